@@ -1,0 +1,30 @@
+package org.etp.ac.codec;
+
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.verification.VerificationException;
+
+/**
+ * One form of the ETP attribute certificate. Encoding signs with the prescriber's key; decoding
+ * is the first of three receiver stages — decode, {@linkplain DecodedCertificate#verifySignature
+ * verify}, {@linkplain DecodedCertificate#parse parse} — so that each can be measured alone.
+ * Implementations are thread-safe.
+ */
+public interface CertificateCodec {
+
+    WireFormat format();
+
+    /** Encodes and signs with {@code signer}; the certificate's issuer must be the signer's subject. */
+    byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException;
+
+    /** Encodes without a signature: for the baseline measurement of the seed study only. */
+    byte[] encodeUnsigned(PrescriptionCertificate certificate) throws CodecException;
+
+    /**
+     * Strictly decodes received bytes: the encoding must be canonical and well formed, nothing may
+     * follow it, and no trust decision is made yet. The bytes are copied.
+     *
+     * @throws VerificationException with {@code NON_CANONICAL}, {@code MALFORMED} or {@code DISALLOWED_ALGORITHM}
+     */
+    DecodedCertificate decode(byte[] encoded) throws VerificationException;
+}

@@ -1,0 +1,52 @@
+package org.etp.ac.codec;
+
+import java.util.Locale;
+import org.etp.ac.der.DerCertificateCodec;
+import org.etp.ac.xml.XmlCertificateCodec;
+
+/** The two forms of an ETP attribute certificate, with the one-byte code each has in a frame. */
+public enum WireFormat {
+
+    DER(1),
+    XML(2);
+
+    private final int code;
+
+    WireFormat(int code) {
+        this.code = code;
+    }
+
+    public int code() {
+        return code;
+    }
+
+    /** The command-line name: {@code der} or {@code xml}. */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public CertificateCodec codec() {
+        return switch (this) {
+            case DER -> DerCertificateCodec.instance();
+            case XML -> XmlCertificateCodec.instance();
+        };
+    }
+
+    public static WireFormat fromCode(int code) {
+        for (WireFormat format : values()) {
+            if (format.code == code) {
+                return format;
+            }
+        }
+        throw new IllegalArgumentException("unknown certificate form code " + code);
+    }
+
+    public static WireFormat fromId(String id) {
+        for (WireFormat format : values()) {
+            if (format.id().equalsIgnoreCase(id)) {
+                return format;
+            }
+        }
+        throw new IllegalArgumentException("unknown certificate form '" + id + "' (der or xml)");
+    }
+}

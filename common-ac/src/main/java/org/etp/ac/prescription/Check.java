@@ -1,0 +1,60 @@
+package org.etp.ac.prescription;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/** Argument checks shared by the value records; each failure names the field it is about. */
+final class Check {
+
+    private Check() {
+    }
+
+    static <T> T present(T value, String field) {
+        if (value == null) {
+            throw new IllegalArgumentException(field + " is required");
+        }
+        return value;
+    }
+
+    /** A required, trimmed, printable text of at most {@code max} characters. */
+    static String text(String value, String field, int max) {
+        present(value, field);
+        String trimmed = value.strip();
+        if (trimmed.isEmpty()) {
+            throw new IllegalArgumentException(field + " must not be blank");
+        }
+        if (trimmed.length() > max) {
+            throw new IllegalArgumentException(field + " must be at most " + max + " characters");
+        }
+        if (trimmed.codePoints().anyMatch(Character::isISOControl)) {
+            throw new IllegalArgumentException(field + " must not contain control characters");
+        }
+        return trimmed;
+    }
+
+    static String matches(String value, Pattern pattern, String field, String expected) {
+        present(value, field);
+        if (!pattern.matcher(value).matches()) {
+            throw new IllegalArgumentException(field + " must be " + expected);
+        }
+        return value;
+    }
+
+    static <T> List<T> list(List<T> values, String field, int min, int max) {
+        present(values, field);
+        if (values.size() < min || values.size() > max) {
+            throw new IllegalArgumentException(field + " must hold " + (min == max ? min : min + " to " + max)
+                    + " entries, not " + values.size());
+        }
+        values.forEach(v -> Objects.requireNonNull(v, () -> field + " must not contain null"));
+        return List.copyOf(values);
+    }
+
+    /** Both encodings carry times to the second; anything finer is dropped here, once. */
+    static Instant seconds(Instant value, String field) {
+        return present(value, field).truncatedTo(ChronoUnit.SECONDS);
+    }
+}

@@ -1,0 +1,41 @@
+package org.etp.ac.prescription;
+
+import java.util.regex.Pattern;
+
+/**
+ * A ten-digit NHS number whose last digit is the modulus-11 check digit of the first nine
+ * (weights 10 down to 2; a remainder giving 10 makes the number invalid).
+ */
+public record NhsNumber(String value) {
+
+    private static final Pattern TEN_DIGITS = Pattern.compile("[0-9]{10}");
+
+    public NhsNumber {
+        Check.matches(value, TEN_DIGITS, "NHS number", "ten digits");
+        int check = checkDigit(value.substring(0, 9));
+        if (check == 10 || value.charAt(9) - '0' != check) {
+            throw new IllegalArgumentException("NHS number " + value + " fails its modulus-11 check");
+        }
+    }
+
+    /** Builds a valid NHS number from nine digits, or returns {@code null} when no check digit exists. */
+    public static NhsNumber withCheckDigit(String nineDigits) {
+        int check = checkDigit(nineDigits);
+        return check == 10 ? null : new NhsNumber(nineDigits + check);
+    }
+
+    private static int checkDigit(String nineDigits) {
+        int sum = 0;
+        for (int i = 0; i < 9; i++) {
+            sum += (nineDigits.charAt(i) - '0') * (10 - i);
+        }
+        int check = 11 - sum % 11;
+        return check == 11 ? 0 : check;
+    }
+
+    /** Patient data stays out of logs: use {@link #value()} where the number is really needed. */
+    @Override
+    public String toString() {
+        return "NhsNumber[redacted]";
+    }
+}

@@ -1,0 +1,10 @@
+package org.etp.ac.prescription;
+
+/** The lifecycle of a prescription at the pharmacy: received, then exactly one final state. */
+public enum PrescriptionStatus {
+    RECEIVED,
+    DISPENSED,
+    PARTIALLY_DISPENSED,
+    RETURNED,
+    EXPIRED
+}
