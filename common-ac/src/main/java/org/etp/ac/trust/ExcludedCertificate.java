@@ -1,0 +1,19 @@
+package org.etp.ac.trust;
+
+import java.math.BigInteger;
+import java.security.cert.X509Certificate;
+import javax.security.auth.x500.X500Principal;
+
+/** A prescriber certificate the registry left out, and why (for operators; never holds key material). */
+public record ExcludedCertificate(X500Principal subject, BigInteger serialNumber, String reason) {
+
+    public ExcludedCertificate {
+        if (subject == null || serialNumber == null || reason == null) {
+            throw new IllegalArgumentException("an excluded certificate needs a subject, a serial number and a reason");
+        }
+    }
+
+    static ExcludedCertificate of(X509Certificate certificate, String reason) {
+        return new ExcludedCertificate(certificate.getSubjectX500Principal(), certificate.getSerialNumber(), reason);
+    }
+}

@@ -1,0 +1,187 @@
+package org.etp.ac.trust;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.security.PrivateKey;
+import java.security.cert.X509CRL;
+import java.security.cert.X509Certificate;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.signing.SigningIdentity;
+
+/**
+ * A PKI directory made by {@link DemoPki} ({@code ./etp pki init --dir DIR}), laid out as
+ * {@link PkiLayout} says. {@link #open(Path)} reads the manifest and every certificate and CRL, and
+ * checks that every file the manifest promises is there; private keys are read when asked for.
+ * Instances are immutable and safe to share.
+ */
+public final class PkiDirectory {
+
+    private final Path path;
+    private final PkiManifest manifest;
+    private final X509Certificate rootCertificate;
+    private final X509Certificate prescriberCaCertificate;
+    private final X509CRL crl;
+    private final Map<String, X509Certificate> prescriberCertificates;
+
+    private PkiDirectory(Path path, PkiManifest manifest, X509Certificate rootCertificate,
+            X509Certificate prescriberCaCertificate, X509CRL crl, Map<String, X509Certificate> prescribers) {
+        this.path = path;
+        this.manifest = manifest;
+        this.rootCertificate = rootCertificate;
+        this.prescriberCaCertificate = prescriberCaCertificate;
+        this.crl = crl;
+        this.prescriberCertificates = prescribers;
+    }
+
+    /**
+     * Opens the PKI in {@code dir}.
+     *
+     * @throws TrustException when the directory is missing or incomplete, or a file does not parse;
+     *         the message names the file and says to run {@code ./etp pki init --dir DIR}
+     */
+    public static PkiDirectory open(Path dir) throws TrustException {
+        if (!Files.isDirectory(dir)) {
+            throw new TrustException("no PKI directory " + dir + ": run ./etp pki init --dir " + dir);
+        }
+        PkiManifest manifest = PkiManifest.read(dir);
+        X509Certificate root = PkiFiles.readCertificate(dir.resolve(PkiLayout.ROOT_CA));
+        X509Certificate prescriberCa = PkiFiles.readCertificate(dir.resolve(PkiLayout.PRESCRIBER_CA));
+        X509CRL crl = PkiFiles.readCrl(dir.resolve(PkiLayout.PRESCRIBER_CA_CRL));
+        Map<String, X509Certificate> prescribers = new LinkedHashMap<>();
+        for (PrescriberEntry entry : manifest.prescribers()) {
+            Path certificate = dir.resolve(PkiLayout.prescriberCertificate(entry.id()));
+            prescribers.put(entry.id(), PkiFiles.readCertificate(certificate));
+            requireFile(dir, PkiLayout.prescriberKeyStore(entry.id()));
+        }
+        for (String id : manifest.defaultSigners().values()) {
+            if (!prescribers.containsKey(id)) {
+                throw new TrustException(dir.resolve(PkiLayout.MANIFEST) + " names a default signer '" + id
+                        + "' it does not list: run ./etp pki init --dir " + dir + " to make a new PKI");
+            }
+        }
+        requireFile(dir, PkiLayout.PHARMACY_TLS_KEY_STORE);
+        return new PkiDirectory(dir, manifest, root, prescriberCa, crl, Collections.unmodifiableMap(prescribers));
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    /** The trust anchor. */
+    public X509Certificate rootCertificate() {
+        return rootCertificate;
+    }
+
+    /** The CA that issues prescriber certificates. */
+    public X509Certificate prescriberCaCertificate() {
+        return prescriberCaCertificate;
+    }
+
+    /** The prescriber CA's CRL. */
+    public X509CRL crl() {
+        return crl;
+    }
+
+    /** The prescribers the manifest lists, in its order. */
+    public List<PrescriberEntry> prescribers() {
+        return manifest.prescribers();
+    }
+
+    public List<String> prescriberIds() {
+        return List.copyOf(prescriberCertificates.keySet());
+    }
+
+    /** Every prescriber certificate, revoked ones included, in the manifest's order. */
+    public List<X509Certificate> prescriberCertificates() {
+        return List.copyOf(prescriberCertificates.values());
+    }
+
+    public X509Certificate prescriberCertificate(String prescriberId) throws TrustException {
+        X509Certificate certificate = prescriberCertificates.get(prescriberId);
+        if (certificate == null) {
+            throw new TrustException("no prescriber '" + prescriberId + "' in " + path + " (it has "
+                    + String.join(", ", prescriberCertificates.keySet()) + ")");
+        }
+        return certificate;
+    }
+
+    /** The key and certificate of prescriber {@code prescriberId}, its key ready for its algorithm's provider. */
+    public SigningIdentity signingIdentity(String prescriberId) throws TrustException {
+        X509Certificate certificate = prescriberCertificate(prescriberId);
+        Path file = path.resolve(PkiLayout.prescriberKeyStore(prescriberId));
+        KeyStore.PrivateKeyEntry entry = PkiFiles.readKeyEntry(file, prescriberId);
+        if (!entry.getCertificate().equals(certificate)) {
+            throw new TrustException(file + " holds a key for another certificate than "
+                    + PkiLayout.prescriberCertificate(prescriberId) + ": run ./etp pki init --dir " + path);
+        }
+        SignatureAlgorithm algorithm = SignatureAlgorithm.forKey(certificate.getPublicKey())
+                .orElseThrow(() -> new TrustException(prescriberId + " holds a key of no allowed algorithm"));
+        try {
+            PrivateKey key = ProviderKeys.privateKey(entry.getPrivateKey(), algorithm);
+            return new SigningIdentity(certificate, key, algorithm);
+        } catch (GeneralSecurityException e) {
+            throw new TrustException("could not load the " + algorithm.id() + " key of " + prescriberId, e);
+        }
+    }
+
+    /** The signer {@code ./etp sample} uses for {@code algorithm} when none is named: {@code hart-<algorithm>}. */
+    public SigningIdentity defaultSigner(SignatureAlgorithm algorithm) throws TrustException {
+        return signingIdentity(manifest.defaultSigners().get(algorithm));
+    }
+
+    /** The pharmacy's TLS key store (PKCS#12, alias {@value PkiLayout#PHARMACY_TLS_ALIAS}, {@link #password()}). */
+    public KeyStore pharmacyTlsKeyStore() throws TrustException {
+        return PkiFiles.readKeyStore(path.resolve(PkiLayout.PHARMACY_TLS_KEY_STORE));
+    }
+
+    /** A trust store holding the root, for TLS clients of the pharmacy. */
+    public KeyStore tlsTrustStore() throws TrustException {
+        try {
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            store.load(null, null);
+            store.setCertificateEntry(PkiLayout.ROOT_CA_ALIAS, rootCertificate);
+            return store;
+        } catch (IOException | GeneralSecurityException e) {
+            throw new TrustException("could not make a trust store of " + PkiLayout.ROOT_CA, e);
+        }
+    }
+
+    /** The prescriber CA with its key, to issue more prescriber certificates (tests, demos). */
+    public CertificateAuthority prescriberCa() throws TrustException {
+        return authority(PkiLayout.PRESCRIBER_CA_KEY_STORE, PkiLayout.PRESCRIBER_CA_ALIAS);
+    }
+
+    /** The root CA with its key, to issue more CAs (tests, demos). */
+    public CertificateAuthority rootCa() throws TrustException {
+        return authority(PkiLayout.ROOT_CA_KEY_STORE, PkiLayout.ROOT_CA_ALIAS);
+    }
+
+    /** The password of every key store here: {@link DemoPki#DEMO_PASSWORD}. */
+    public char[] password() {
+        return DemoPki.DEMO_PASSWORD.toCharArray();
+    }
+
+    @Override
+    public String toString() {
+        return "PkiDirectory[" + path + ", " + prescriberCertificates.size() + " prescribers]";
+    }
+
+    private CertificateAuthority authority(String keyStore, String alias) throws TrustException {
+        KeyStore.PrivateKeyEntry entry = PkiFiles.readKeyEntry(path.resolve(keyStore), alias);
+        return new CertificateAuthority((X509Certificate) entry.getCertificate(), entry.getPrivateKey());
+    }
+
+    private static void requireFile(Path dir, String relative) throws TrustException {
+        if (!Files.isRegularFile(dir.resolve(relative))) {
+            throw new TrustException(dir.resolve(relative) + " is missing: the PKI directory is incomplete (run "
+                    + "./etp pki init --dir " + dir + " to make a new one)");
+        }
+    }
+}

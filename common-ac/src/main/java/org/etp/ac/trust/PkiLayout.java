@@ -1,0 +1,53 @@
+package org.etp.ac.trust;
+
+/**
+ * Where things are in a PKI directory made by {@code ./etp pki init --dir DIR}. Paths are relative
+ * to DIR; every {@code .p12} file is a PKCS#12 key store (key, certificate and chain up to the root)
+ * protected by {@link DemoPki#DEMO_PASSWORD}.
+ *
+ * <pre>
+ * DIR/pki.properties              manifest: prescriber ids, names, algorithms, which is revoked,
+ *                                 default signer per algorithm (read by {@link PkiDirectory})
+ * DIR/ca/root-ca.pem              ETP Demo Root CA (the trust anchor), self-signed
+ * DIR/ca/root-ca.p12
+ * DIR/ca/prescriber-ca.pem        ETP Demo Prescriber CA, issues prescriber certificates only
+ * DIR/ca/prescriber-ca.p12
+ * DIR/ca/prescriber-ca.crl.pem    its CRL (revokes vane-rsa2048, keyCompromise)
+ * DIR/ca/service-ca.pem           ETP Demo Service CA, issues the pharmacy's TLS certificate only
+ * DIR/ca/service-ca.p12
+ * DIR/prescribers/ID.pem          a prescriber certificate
+ * DIR/prescribers/ID.p12          its key, certificate and chain (alias ID)
+ * DIR/pharmacy/pharmacy-tls.pem   TLS server certificate (localhost, 127.0.0.1) then the service CA
+ * DIR/pharmacy/pharmacy-tls.p12   its key, certificate and chain (alias pharmacy-tls)
+ * </pre>
+ */
+public final class PkiLayout {
+
+    public static final String MANIFEST = "pki.properties";
+    public static final String ROOT_CA = "ca/root-ca.pem";
+    public static final String ROOT_CA_KEY_STORE = "ca/root-ca.p12";
+    public static final String PRESCRIBER_CA = "ca/prescriber-ca.pem";
+    public static final String PRESCRIBER_CA_KEY_STORE = "ca/prescriber-ca.p12";
+    public static final String PRESCRIBER_CA_CRL = "ca/prescriber-ca.crl.pem";
+    public static final String SERVICE_CA = "ca/service-ca.pem";
+    public static final String SERVICE_CA_KEY_STORE = "ca/service-ca.p12";
+    public static final String PHARMACY_TLS = "pharmacy/pharmacy-tls.pem";
+    public static final String PHARMACY_TLS_KEY_STORE = "pharmacy/pharmacy-tls.p12";
+
+    public static final String ROOT_CA_ALIAS = "root-ca";
+    public static final String PRESCRIBER_CA_ALIAS = "prescriber-ca";
+    public static final String SERVICE_CA_ALIAS = "service-ca";
+    public static final String PHARMACY_TLS_ALIAS = "pharmacy-tls";
+
+    private PkiLayout() {
+    }
+
+    public static String prescriberCertificate(String id) {
+        return "prescribers/" + id + ".pem";
+    }
+
+    /** The key store of prescriber {@code id}; its key entry's alias is the id. */
+    public static String prescriberKeyStore(String id) {
+        return "prescribers/" + id + ".p12";
+    }
+}

@@ -1,0 +1,207 @@
+package org.etp.ac.trust;
+
+import java.security.cert.X509CRL;
+import java.security.cert.X509Certificate;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javax.security.auth.x500.X500Principal;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.verification.Reason;
+import org.etp.ac.verification.VerificationException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The prescriber certificates a pharmacy trusts, each validated once when the registry is built (PKIX
+ * to the trust anchor, revocation from the CRLs, at one instant) and then looked up by issuer name on
+ * every message. Certificates that fail validation or ETP's rules are left out ({@link #excluded()},
+ * logged at WARN); revoked ones are kept, marked, so that refusals say {@code REVOKED}.
+ *
+ * <p>Security guarantees: {@link #lookup} returns only a certificate that chains to the anchor, is not
+ * revoked according to a CRL current at {@code at}, is valid at {@code at}, allows
+ * {@code digitalSignature}, and holds a key of the requested, allowed algorithm; otherwise it throws.
+ * A CRL that is stale or badly signed fails the build. Immutable once built: any number of threads
+ * may call {@link #lookup} without locking.
+ */
+public final class PrescriberRegistry {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PrescriberRegistry.class);
+    private static final Comparator<TrustedPrescriber> NEWEST_FIRST =
+            Comparator.comparing(TrustedPrescriber::notBefore).reversed();
+
+    private final Map<X500Principal, List<TrustedPrescriber>> bySubject;
+    private final List<TrustedPrescriber> all;
+    private final List<ExcludedCertificate> excluded;
+    private final Instant validatedAt;
+
+    private PrescriberRegistry(List<TrustedPrescriber> all, List<ExcludedCertificate> excluded, Instant validatedAt) {
+        this.all = List.copyOf(all);
+        this.excluded = List.copyOf(excluded);
+        this.validatedAt = validatedAt;
+        Map<X500Principal, List<TrustedPrescriber>> grouped = all.stream().collect(
+                Collectors.groupingBy(TrustedPrescriber::subject, HashMap::new, Collectors.toList()));
+        grouped.replaceAll((subject, certificates) -> certificates.stream().sorted(NEWEST_FIRST).toList());
+        this.bySubject = Map.copyOf(grouped);
+    }
+
+    /** The prescribers of a demo PKI directory, validated now. */
+    public static PrescriberRegistry load(PkiDirectory pki) throws TrustException {
+        return load(pki, Instant.now());
+    }
+
+    /** The prescribers of a demo PKI directory, validated at {@code validatedAt}. */
+    public static PrescriberRegistry load(PkiDirectory pki, Instant validatedAt) throws TrustException {
+        return builder(pki.rootCertificate()).intermediate(pki.prescriberCaCertificate()).crl(pki.crl())
+                .prescribers(pki.prescriberCertificates()).validatedAt(validatedAt).build();
+    }
+
+    /** A registry whose certificates must chain to {@code trustAnchor}. */
+    public static Builder builder(X509Certificate trustAnchor) {
+        return new Builder(trustAnchor);
+    }
+
+    /**
+     * The trusted certificate of prescriber {@code issuer} for {@code algorithm}, valid at {@code at}.
+     *
+     * @throws VerificationException {@code UNKNOWN_PRESCRIBER} when no trusted certificate names the
+     *         issuer, or none of its certificates holds a key of {@code algorithm}, or the revocation
+     *         status is no longer current; {@code REVOKED}; {@code EXPIRED}; {@code NOT_YET_VALID}
+     */
+    public TrustedPrescriber lookup(X500Principal issuer, SignatureAlgorithm algorithm, Instant at)
+            throws VerificationException {
+        List<TrustedPrescriber> candidates = bySubject.get(issuer);
+        if (candidates == null) {
+            throw new VerificationException(Reason.UNKNOWN_PRESCRIBER,
+                    "no trusted prescriber certificate names " + Names.readable(issuer));
+        }
+        VerificationException refusal = null;
+        for (TrustedPrescriber candidate : candidates) {
+            if (candidate.algorithm() != algorithm) {
+                continue;
+            }
+            VerificationException problem = problem(candidate, at);
+            if (problem == null) {
+                return candidate;
+            }
+            if (refusal == null || problem.reason() == Reason.REVOKED) {
+                refusal = problem;
+            }
+        }
+        if (refusal != null) {
+            throw refusal;
+        }
+        String held = candidates.stream().map(c -> c.algorithm().id()).distinct().collect(Collectors.joining(", "));
+        throw new VerificationException(Reason.UNKNOWN_PRESCRIBER, "prescriber " + Names.readable(issuer)
+                + " holds no " + algorithm.id() + " certificate (only " + held + ")");
+    }
+
+    /** Every certificate kept, revoked ones included, in the order given. */
+    public List<TrustedPrescriber> all() {
+        return all;
+    }
+
+    /** The certificates left out, and why. */
+    public List<ExcludedCertificate> excluded() {
+        return excluded;
+    }
+
+    public Instant validatedAt() {
+        return validatedAt;
+    }
+
+    private static VerificationException problem(TrustedPrescriber candidate, Instant at) {
+        String who = Names.readable(candidate.subject()) + " (serial " + candidate.serialNumber() + ")";
+        if (candidate.revoked()) {
+            return new VerificationException(Reason.REVOKED, "the certificate of " + who + " is revoked");
+        }
+        if (at.isBefore(candidate.notBefore())) {
+            return new VerificationException(Reason.NOT_YET_VALID,
+                    "the certificate of " + who + " is not valid before " + candidate.notBefore());
+        }
+        if (at.isAfter(candidate.notAfter())) {
+            return new VerificationException(Reason.EXPIRED,
+                    "the certificate of " + who + " expired at " + candidate.notAfter());
+        }
+        if (at.isAfter(candidate.crlNextUpdate())) {
+            return new VerificationException(Reason.UNKNOWN_PRESCRIBER, "the revocation status of " + who
+                    + " is unknown: its CRL went stale at " + candidate.crlNextUpdate() + "; reload the registry");
+        }
+        return null;
+    }
+
+    /** Collects the trust anchor's intermediates, CRLs and prescriber certificates; {@link #build()} validates. */
+    public static final class Builder {
+
+        private final X509Certificate trustAnchor;
+        private final List<X509Certificate> intermediates = new ArrayList<>();
+        private final List<X509CRL> crls = new ArrayList<>();
+        private final Set<X509Certificate> prescribers = new LinkedHashSet<>();
+        private Instant validatedAt;
+
+        private Builder(X509Certificate trustAnchor) {
+            if (trustAnchor == null) {
+                throw new IllegalArgumentException("a registry needs a trust anchor");
+            }
+            this.trustAnchor = trustAnchor;
+        }
+
+        public Builder intermediate(X509Certificate certificate) {
+            intermediates.add(certificate);
+            return this;
+        }
+
+        public Builder crl(X509CRL crl) {
+            crls.add(crl);
+            return this;
+        }
+
+        public Builder prescriber(X509Certificate certificate) {
+            prescribers.add(certificate);
+            return this;
+        }
+
+        public Builder prescribers(Collection<X509Certificate> certificates) {
+            prescribers.addAll(certificates);
+            return this;
+        }
+
+        /** The instant of validation; now when not set. */
+        public Builder validatedAt(Instant instant) {
+            this.validatedAt = instant;
+            return this;
+        }
+
+        /**
+         * Validates every prescriber certificate and builds the registry.
+         *
+         * @throws TrustException when a CRL is stale, not yet valid, badly signed or from an unknown CA
+         */
+        public PrescriberRegistry build() throws TrustException {
+            Instant at = validatedAt == null ? Instant.now() : validatedAt;
+            PrescriberValidator validator = new PrescriberValidator(trustAnchor, intermediates, crls, at);
+            List<TrustedPrescriber> kept = new ArrayList<>();
+            List<ExcludedCertificate> left = new ArrayList<>();
+            for (X509Certificate certificate : prescribers) {
+                try {
+                    kept.add(validator.validate(certificate));
+                } catch (TrustException e) {
+                    LOG.warn("Prescriber certificate {} (serial {}) left out of the registry: {}",
+                            Names.readable(certificate.getSubjectX500Principal()),
+                            certificate.getSerialNumber().toString(16), e.getMessage());
+                    left.add(ExcludedCertificate.of(certificate, e.getMessage()));
+                }
+            }
+            LOG.info("Prescriber registry: {} certificates kept ({} revoked), {} left out, validated at {}",
+                    kept.size(), kept.stream().filter(TrustedPrescriber::revoked).count(), left.size(), at);
+            return new PrescriberRegistry(kept, left, at);
+        }
+    }
+}

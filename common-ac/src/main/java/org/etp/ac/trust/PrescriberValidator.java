@@ -1,0 +1,215 @@
+package org.etp.ac.trust;
+
+import java.security.GeneralSecurityException;
+import java.security.PublicKey;
+import java.security.cert.CertPath;
+import java.security.cert.CertPathValidator;
+import java.security.cert.CertPathValidatorException;
+import java.security.cert.CertPathValidatorException.BasicReason;
+import java.security.cert.CertStore;
+import java.security.cert.CertificateFactory;
+import java.security.cert.CollectionCertStoreParameters;
+import java.security.cert.PKIXParameters;
+import java.security.cert.PKIXRevocationChecker;
+import java.security.cert.TrustAnchor;
+import java.security.cert.X509CRL;
+import java.security.cert.X509Certificate;
+import java.security.interfaces.ECKey;
+import java.security.interfaces.RSAKey;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.security.auth.x500.X500Principal;
+import org.etp.ac.signing.SignatureAlgorithm;
+
+/**
+ * Validates prescriber certificates for {@link PrescriberRegistry}: ETP's own rules (an allowed key,
+ * {@code digitalSignature}, not a CA, a prescriber-shaped subject), then PKIX (JDK
+ * {@link CertPathValidator}) from the certificate to the trust anchor at one instant, with the
+ * revocation status of the prescriber certificate from the CRLs given (no OCSP, no fetching, no soft fail).
+ */
+final class PrescriberValidator {
+
+    private static final int MAX_PATH = 8;
+    private static final String UNKNOWN = "revocation status unknown, no prescriber is trusted";
+
+    private final TrustAnchor anchor;
+    private final Map<X500Principal, X509Certificate> authorities = new HashMap<>();
+    private final List<X509CRL> crls;
+    private final Instant at;
+    private final CertStore store;
+
+    PrescriberValidator(X509Certificate anchor, List<X509Certificate> intermediates, List<X509CRL> crls, Instant at)
+            throws TrustException {
+        this.anchor = new TrustAnchor(anchor, null);
+        this.crls = List.copyOf(crls);
+        this.at = at;
+        intermediates.forEach(ca -> authorities.putIfAbsent(ca.getSubjectX500Principal(), ca));
+        List<Object> material = new ArrayList<>(intermediates);
+        material.addAll(crls);
+        try {
+            store = CertStore.getInstance("Collection", new CollectionCertStoreParameters(material));
+        } catch (GeneralSecurityException e) {
+            throw new TrustException("could not hold the CA certificates and CRLs", e);
+        }
+        authorities.putIfAbsent(anchor.getSubjectX500Principal(), anchor);
+        checkCrls();
+    }
+
+    /**
+     * Fails closed: a CRL that no known CA signed, or that is not current, makes the revocation status of
+     * everything it covers unknown, so no registry is built from it.
+     */
+    private void checkCrls() throws TrustException {
+        for (X509CRL crl : crls) {
+            String issuer = Names.readable(crl.getIssuerX500Principal());
+            X509Certificate ca = authorities.get(crl.getIssuerX500Principal());
+            if (ca == null) {
+                throw new TrustException("the CRL of " + issuer + " is not from a known CA: revocation status unknown");
+            }
+            try {
+                crl.verify(ca.getPublicKey());
+            } catch (GeneralSecurityException e) {
+                throw new TrustException("the CRL of " + issuer + " fails its signature check: " + UNKNOWN, e);
+            }
+            if (crl.getThisUpdate().toInstant().isAfter(at)) {
+                throw new TrustException("the CRL of " + issuer + " is not yet valid (thisUpdate "
+                        + crl.getThisUpdate().toInstant() + "): " + UNKNOWN);
+            }
+            if (crl.getNextUpdate() == null || !crl.getNextUpdate().toInstant().isAfter(at)) {
+                String nextUpdate = crl.getNextUpdate() == null ? "absent" : crl.getNextUpdate().toInstant().toString();
+                throw new TrustException("the CRL of " + issuer + " has expired (nextUpdate " + nextUpdate + "): "
+                        + UNKNOWN + "; issue a fresh CRL, or run ./etp pki init again");
+            }
+        }
+    }
+
+    /** The certificate as the registry keeps it, or a {@link TrustException} saying why it is left out. */
+    TrustedPrescriber validate(X509Certificate certificate) throws TrustException {
+        PublicKey key = certificate.getPublicKey();
+        SignatureAlgorithm algorithm = SignatureAlgorithm.forKey(key).orElseThrow(
+                () -> new TrustException("its key (" + describe(key) + ") is of no allowed algorithm"));
+        if (certificate.getBasicConstraints() >= 0) {
+            throw new TrustException("it is a CA certificate");
+        }
+        boolean[] usage = certificate.getKeyUsage();
+        if (usage == null || !usage[0]) {
+            throw new TrustException("its keyUsage lacks digitalSignature");
+        }
+        PrescriberIdentity identity;
+        try {
+            identity = PrescriberIdentity.fromSubject(certificate.getSubjectX500Principal());
+        } catch (IllegalArgumentException e) {
+            throw new TrustException("its subject is not a prescriber's: " + e.getMessage(), e);
+        }
+        List<X509Certificate> path = path(certificate);
+        X509CRL crl = crlFor(certificate);
+        boolean revoked = validatePath(path, crl);
+        List<X500Principal> chain = new ArrayList<>();
+        path.forEach(each -> chain.add(each.getSubjectX500Principal()));
+        chain.add(anchor.getTrustedCert().getSubjectX500Principal());
+        try {
+            return new TrustedPrescriber(certificate, ProviderKeys.publicKey(key, algorithm), algorithm, identity,
+                    revoked, chain, at, crl.getNextUpdate().toInstant());
+        } catch (GeneralSecurityException e) {
+            throw new TrustException("its " + algorithm.id() + " key could not be loaded", e);
+        }
+    }
+
+    /**
+     * Runs PKIX at {@link #at}; returns whether the certificate is revoked. A certificate outside its own
+     * validity now is checked at the nearest instant inside it instead, with revocation taken from the
+     * CRL directly, so that a lookup can say {@code EXPIRED} or {@code NOT_YET_VALID} about it.
+     */
+    private boolean validatePath(List<X509Certificate> path, X509CRL crl) throws TrustException {
+        try {
+            pkix(path, at, true);
+            return false;
+        } catch (CertPathValidatorException e) {
+            if (e.getReason() == BasicReason.REVOKED) {
+                return true;
+            }
+            boolean ownValidity = e.getIndex() == 0
+                    && (e.getReason() == BasicReason.EXPIRED || e.getReason() == BasicReason.NOT_YET_VALID);
+            if (!ownValidity) {
+                throw new TrustException("PKIX validation failed: " + e.getMessage(), e);
+            }
+        }
+        X509Certificate certificate = path.get(0);
+        Instant notBefore = certificate.getNotBefore().toInstant();
+        Instant notAfter = certificate.getNotAfter().toInstant();
+        Instant inside = at.isBefore(notBefore) ? notBefore : notAfter;
+        try {
+            pkix(path, inside, false);
+        } catch (CertPathValidatorException e) {
+            throw new TrustException("it is outside its validity now, and PKIX validation at " + inside
+                    + " failed too: " + e.getMessage(), e);
+        }
+        return crl.isRevoked(certificate);
+    }
+
+    private void pkix(List<X509Certificate> path, Instant date, boolean checkRevocation)
+            throws CertPathValidatorException, TrustException {
+        try {
+            CertPathValidator validator = CertPathValidator.getInstance("PKIX");
+            PKIXParameters parameters = new PKIXParameters(Set.of(anchor));
+            parameters.setDate(Date.from(date));
+            parameters.addCertStore(store);
+            parameters.setRevocationEnabled(checkRevocation);
+            if (checkRevocation) {
+                PKIXRevocationChecker revocation = (PKIXRevocationChecker) validator.getRevocationChecker();
+                revocation.setOptions(EnumSet.of(PKIXRevocationChecker.Option.ONLY_END_ENTITY,
+                        PKIXRevocationChecker.Option.PREFER_CRLS, PKIXRevocationChecker.Option.NO_FALLBACK));
+                parameters.addCertPathChecker(revocation);
+            }
+            CertPath certPath = CertificateFactory.getInstance("X.509").generateCertPath(path);
+            validator.validate(certPath, parameters);
+        } catch (CertPathValidatorException e) {
+            throw e;
+        } catch (GeneralSecurityException e) {
+            throw new TrustException("PKIX validation could not run", e);
+        }
+    }
+
+    /** The path from the certificate up to (not including) the anchor, by issuer name; PKIX checks the rest. */
+    private List<X509Certificate> path(X509Certificate certificate) throws TrustException {
+        X500Principal anchorName = anchor.getTrustedCert().getSubjectX500Principal();
+        List<X509Certificate> path = new ArrayList<>(List.of(certificate));
+        X509Certificate current = certificate;
+        while (!current.getIssuerX500Principal().equals(anchorName)) {
+            X509Certificate issuer = authorities.get(current.getIssuerX500Principal());
+            if (issuer == null || path.size() >= MAX_PATH) {
+                throw new TrustException("it does not chain to the trust anchor " + Names.readable(anchorName)
+                        + " (no trusted CA named " + Names.readable(current.getIssuerX500Principal()) + ")");
+            }
+            path.add(issuer);
+            current = issuer;
+        }
+        return path;
+    }
+
+    private X509CRL crlFor(X509Certificate certificate) throws TrustException {
+        for (X509CRL crl : crls) {
+            if (crl.getIssuerX500Principal().equals(certificate.getIssuerX500Principal())) {
+                return crl;
+            }
+        }
+        throw new TrustException("there is no CRL from its issuer "
+                + Names.readable(certificate.getIssuerX500Principal()) + ": revocation status unknown");
+    }
+
+    private static String describe(PublicKey key) {
+        if (key instanceof RSAKey rsa) {
+            return "RSA-" + rsa.getModulus().bitLength();
+        }
+        if (key instanceof ECKey ec) {
+            return "EC over a " + ec.getParams().getCurve().getField().getFieldSize() + "-bit field";
+        }
+        return key.getAlgorithm();
+    }
+}

@@ -1,0 +1,63 @@
+package org.etp.ac.trust;
+
+import java.security.PublicKey;
+import java.security.cert.X509Certificate;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import javax.security.auth.x500.X500Principal;
+import org.etp.ac.signing.SignatureAlgorithm;
+
+/**
+ * A prescriber certificate the registry validated once, with the evidence of that validation.
+ *
+ * @param certificate   the prescriber certificate
+ * @param publicKey     its key, made by the provider {@code algorithm} verifies with
+ * @param algorithm     the one algorithm the key may be used with
+ * @param identity      the prescriber and organisation the subject names
+ * @param revoked       whether the prescriber CA's CRL lists it; a revoked prescriber is kept so that
+ *                      a refusal can say {@code REVOKED} rather than {@code UNKNOWN_PRESCRIBER}
+ * @param chain         the subjects of the validated path, this certificate first, the trust anchor last
+ * @param validatedAt   when the PKIX validation ran
+ * @param crlNextUpdate when the CRL that gave the revocation status goes stale; after it the
+ *                      registry no longer vouches for the certificate
+ */
+public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey, SignatureAlgorithm algorithm,
+        PrescriberIdentity identity, boolean revoked, List<X500Principal> chain, Instant validatedAt,
+        Instant crlNextUpdate) {
+
+    public TrustedPrescriber {
+        if (certificate == null || publicKey == null || algorithm == null || identity == null || chain == null
+                || validatedAt == null || crlNextUpdate == null) {
+            throw new IllegalArgumentException("a trusted prescriber needs every field");
+        }
+        if (!Arrays.equals(publicKey.getEncoded(), certificate.getPublicKey().getEncoded())) {
+            throw new IllegalArgumentException("the public key is not the certificate's");
+        }
+        if (SignatureAlgorithm.forKey(publicKey).orElse(null) != algorithm) {
+            throw new IllegalArgumentException("the key is not a " + algorithm.id() + " key");
+        }
+        if (!identity.subject().equals(certificate.getSubjectX500Principal())) {
+            throw new IllegalArgumentException("the identity is not the one the certificate's subject names");
+        }
+        chain = List.copyOf(chain);
+    }
+
+    public X500Principal subject() {
+        return certificate.getSubjectX500Principal();
+    }
+
+    public Instant notBefore() {
+        return certificate.getNotBefore().toInstant();
+    }
+
+    public Instant notAfter() {
+        return certificate.getNotAfter().toInstant();
+    }
+
+    /** The serial number in upper-case hex, as certificate viewers show it. */
+    public String serialNumber() {
+        return certificate.getSerialNumber().toString(16).toUpperCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,74 @@
+package org.etp.ac.wire;
+
+import java.util.Arrays;
+import java.util.Objects;
+import org.etp.ac.codec.WireFormat;
+
+/**
+ * One request: an attribute certificate in one {@link WireFormat}, with the request id its response
+ * will echo. {@code payload} is always the certificate itself; {@code gzip} says whether it travels
+ * gzip-compressed (the codec compresses on writing and inflates, bounded, on reading). The payload is
+ * copied in and out.
+ *
+ * @param requestId unsigned 32-bit, chosen by the client (unique among its requests in flight)
+ */
+public record RequestFrame(MessageKind kind, WireFormat format, boolean signed, boolean gzip, long requestId,
+        byte[] payload) {
+
+    public static final long MAX_REQUEST_ID = 0xFFFF_FFFFL;
+
+    public RequestFrame {
+        if (kind == null || format == null || payload == null) {
+            throw new IllegalArgumentException("a request frame needs a kind, a format and a payload");
+        }
+        checkRequestId(requestId);
+        if (payload.length == 0) {
+            throw new IllegalArgumentException("a request frame needs a non-empty payload");
+        }
+        payload = payload.clone();
+    }
+
+    /** A {@link MessageKind#SUBMIT} request. */
+    public static RequestFrame submit(WireFormat format, boolean signed, boolean gzip, long requestId,
+            byte[] certificate) {
+        return new RequestFrame(MessageKind.SUBMIT, format, signed, gzip, requestId, certificate);
+    }
+
+    @Override
+    public byte[] payload() {
+        return payload.clone();
+    }
+
+    public int payloadLength() {
+        return payload.length;
+    }
+
+    /** The payload without a copy, for the codec in this package only. */
+    byte[] payloadUnsafe() {
+        return payload;
+    }
+
+    static void checkRequestId(long requestId) {
+        if (requestId < 0 || requestId > MAX_REQUEST_ID) {
+            throw new IllegalArgumentException("a request id is 0 to " + MAX_REQUEST_ID + ", not " + requestId);
+        }
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RequestFrame that && kind == that.kind && format == that.format
+                && signed == that.signed && gzip == that.gzip && requestId == that.requestId
+                && Arrays.equals(payload, that.payload);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(kind, format, signed, gzip, requestId) * 31 + Arrays.hashCode(payload);
+    }
+
+    @Override
+    public String toString() {
+        return "RequestFrame[" + kind + ", " + format + (signed ? ", signed" : ", unsigned") + (gzip ? ", gzip" : "")
+                + ", id " + requestId + ", " + payload.length + " bytes]";
+    }
+}

@@ -1,0 +1,90 @@
+package org.etp.ac.wire;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import org.etp.ac.prescription.PrescriptionId;
+import org.etp.ac.verification.Reason;
+
+/** The response layout of {@code docs/protocol.md}: a header, then a fixed 40-byte body. */
+final class ResponseCodec {
+
+    static final int BODY_LENGTH = 40;
+    static final int PRESCRIPTION_ID_LENGTH = 20;
+
+    private ResponseCodec() {
+    }
+
+    /** A response header whose magic, version and body length are sound. */
+    record Header(int kind, int status, int reason, long requestId) {
+    }
+
+    static Header readHeader(byte[] bytes) throws FrameException {
+        ByteBuffer header = ByteBuffer.wrap(bytes, 0, Frames.HEADER_LENGTH);
+        Frames.checkMagicAndVersion(header);
+        long length = Integer.toUnsignedLong(header.getInt(Frames.LENGTH_FIELD_OFFSET));
+        if (length != BODY_LENGTH) {
+            throw new FrameException("response body length " + length + " (version " + Frames.VERSION + " has "
+                    + BODY_LENGTH + ")");
+        }
+        return new Header(header.get(5) & 0xFF, header.get(6) & 0xFF, header.get(7) & 0xFF,
+                Integer.toUnsignedLong(header.getInt(8)));
+    }
+
+    static ResponseFrame toFrame(Header header, byte[] body) throws FrameException {
+        long id = header.requestId();
+        int kindCode = header.kind() & ~MessageKind.RESPONSE_BIT;
+        MessageKind kind = (header.kind() & MessageKind.RESPONSE_BIT) == 0 ? null
+                : MessageKind.fromCode(kindCode).orElse(null);
+        if (kind == null) {
+            throw FrameException.atBoundary(String.format("unknown response kind 0x%02X", header.kind()), id);
+        }
+        ResponseStatus status = ResponseStatus.fromCode(header.status()).orElseThrow(
+                () -> FrameException.atBoundary("unknown response status " + header.status(), id));
+        ByteBuffer in = ByteBuffer.wrap(body);
+        try {
+            Optional<Reason> reason = header.reason() == 0 ? Optional.empty()
+                    : Optional.of(Reason.fromCode(header.reason()));
+            Optional<PrescriptionId> prescriptionId = prescriptionId(in);
+            StageTimings timings = new StageTimings(u32(in), u32(in), u32(in), u32(in), u32(in));
+            return new ResponseFrame(kind, id, status, reason, prescriptionId, timings);
+        } catch (IllegalArgumentException e) {
+            throw FrameException.atBoundary("malformed response: " + e.getMessage(), id, e);
+        }
+    }
+
+    static byte[] encode(ResponseFrame frame) {
+        ByteBuffer out = ByteBuffer.allocate(Frames.HEADER_LENGTH + BODY_LENGTH)
+                .putInt(Frames.MAGIC)
+                .put((byte) Frames.VERSION)
+                .put((byte) frame.kind().responseCode())
+                .put((byte) frame.status().code())
+                .put((byte) frame.reason().map(Reason::code).orElse(0).intValue())
+                .putInt((int) frame.requestId())
+                .putInt(BODY_LENGTH);
+        out.put(frame.prescriptionId().map(id -> id.value().getBytes(StandardCharsets.US_ASCII))
+                .orElseGet(() -> new byte[PRESCRIPTION_ID_LENGTH]));
+        StageTimings timings = frame.timings();
+        for (long micros : new long[] {timings.decodeMicros(), timings.verifyMicros(), timings.parseMicros(),
+                timings.storeMicros(), timings.totalMicros()}) {
+            out.putInt((int) micros);
+        }
+        return out.array();
+    }
+
+    /** Twenty ASCII characters, or twenty zero bytes for none; {@link PrescriptionId} checks the rest. */
+    private static Optional<PrescriptionId> prescriptionId(ByteBuffer in) {
+        byte[] bytes = new byte[PRESCRIPTION_ID_LENGTH];
+        in.get(bytes);
+        boolean absent = true;
+        for (byte b : bytes) {
+            absent &= b == 0;
+        }
+        return absent ? Optional.empty()
+                : Optional.of(new PrescriptionId(new String(bytes, StandardCharsets.US_ASCII)));
+    }
+
+    private static long u32(ByteBuffer in) {
+        return Integer.toUnsignedLong(in.getInt());
+    }
+}
