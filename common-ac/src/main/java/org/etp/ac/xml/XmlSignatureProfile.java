@@ -47,6 +47,8 @@ import org.w3c.dom.Element;
  */
 final class XmlSignatureProfile {
 
+    private static final Set<String> CANONICALIZATION = Set.of(EXC_C14N);
+
     private XmlSignatureProfile() {
     }
 
@@ -65,7 +67,7 @@ final class XmlSignatureProfile {
 
     private static SignatureAlgorithm signedInfo(Element signedInfo) throws VerificationException {
         Children parts = Children.of(signedInfo, DS);
-        method(parts.next(CANONICALIZATION_METHOD), Set.of(EXC_C14N));
+        method(parts.next(CANONICALIZATION_METHOD), CANONICALIZATION);
         Element signatureMethod = parts.next(SIGNATURE_METHOD);
         SignatureAlgorithm algorithm = SignatureAlgorithm.fromXmlUri(algorithmOf(signatureMethod))
                 .orElseThrow(() -> disallowed(signatureMethod));

@@ -4,6 +4,7 @@ import static org.etp.ac.xml.XmlNames.ENVELOPED;
 import static org.etp.ac.xml.XmlNames.EXC_C14N;
 import static org.etp.ac.xml.XmlNames.SHA256;
 
+import java.util.regex.Pattern;
 import org.apache.xml.security.exceptions.XMLSecurityException;
 import org.apache.xml.security.signature.XMLSignature;
 import org.apache.xml.security.transforms.Transforms;
@@ -26,6 +27,8 @@ import org.w3c.dom.Node;
  * be signed) and from the SignatureValue after it, so that the document carries no whitespace at all.
  */
 final class XmlSigner {
+
+    private static final Pattern WHITESPACE = Pattern.compile("[ \t\r\n]+");
 
     private XmlSigner() {
     }
@@ -62,7 +65,7 @@ final class XmlSigner {
                 removeWhitespace((Element) child);
             } else if (child.getNodeType() == Node.TEXT_NODE) {
                 String text = child.getNodeValue();
-                String compact = text.replaceAll("\\s+", "");
+                String compact = WHITESPACE.matcher(text).replaceAll("");
                 if (compact.isEmpty()) {
                     element.removeChild(child);
                 } else if (compact.length() != text.length()) {

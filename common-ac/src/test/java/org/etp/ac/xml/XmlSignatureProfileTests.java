@@ -177,7 +177,8 @@ class XmlSignatureProfileTests {
                 .replace("<AttributeCertificate", "<Hidden").replace("</AttributeCertificate>", "</Hidden>"))
                 .replace("</AttributeCertificate>", signature + "</AttributeCertificate>"), Reason.MALFORMED);
         assertRefused(unsignedEvil.replace("</AttributeCertificate>", signature.replace("</ds:Signature>",
-                "<ds:KeyInfo>" + original + "</ds:KeyInfo></ds:Signature>") + "</AttributeCertificate>"),
+                "<ds:KeyInfo>" + original.replace(signature, "") + "</ds:KeyInfo></ds:Signature>")
+                + "</AttributeCertificate>"),
                 Reason.MALFORMED);
         assertRefused(unsignedEvil.replace("</AttributeCertificate>", signature.replace("</ds:Signature>",
                 "<ds:Object>" + original + "</ds:Object></ds:Signature>") + "</AttributeCertificate>"),
