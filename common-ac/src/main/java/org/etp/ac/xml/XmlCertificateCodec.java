@@ -1,17 +1,37 @@
 package org.etp.ac.xml;
 
+import java.util.Objects;
 import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.verification.Reason;
 import org.etp.ac.verification.VerificationException;
+import org.w3c.dom.Document;
 
-/** SCAFFOLD — to be implemented. */
+/**
+ * The XML form of the ETP attribute certificate: a document valid against {@code etp-prescription.xsd},
+ * which mirrors the ASN.1 module, signed with an enveloped XML-DSig signature.
+ *
+ * <p>Security guarantees of {@link #decode}: the input is parsed with no DOCTYPE, entities, external
+ * resources or XInclude; comments, processing instructions and CDATA are refused; the root must be our
+ * {@code AttributeCertificate} and carry at most one signature, as its last child, of the one allowed
+ * shape (exclusive C14N, one Reference to the whole document, an allowed algorithm). It promises nothing
+ * about trust: the signature must still be checked with the key the trusted registry holds for
+ * {@link DecodedCertificate#issuer()} — a key in the message is never used.
+ *
+ * <p>Documents are written compactly: UTF-8, no XML declaration, no whitespace between elements, our
+ * namespace as the default and {@code ds:} for the signature. Thread-safe and stateless; parsers are kept
+ * per thread.
+ */
 public final class XmlCertificateCodec implements CertificateCodec {
 
     private static final XmlCertificateCodec INSTANCE = new XmlCertificateCodec();
+
+    private XmlCertificateCodec() {
+    }
 
     public static XmlCertificateCodec instance() {
         return INSTANCE;
@@ -19,21 +39,38 @@ public final class XmlCertificateCodec implements CertificateCodec {
 
     @Override
     public WireFormat format() {
-        throw new UnsupportedOperationException();
+        return WireFormat.XML;
     }
 
     @Override
     public byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
-        throw new UnsupportedOperationException();
+        Objects.requireNonNull(certificate, "certificate");
+        Objects.requireNonNull(signer, "signer");
+        if (!certificate.issuer().equals(signer.subject())) {
+            throw new CodecException("the certificate's issuer is not the signer's certificate subject");
+        }
+        Document document = XmlCertificateWriter.write(certificate);
+        XmlSigner.sign(document, signer);
+        return serialize(document);
     }
 
     @Override
     public byte[] encodeUnsigned(PrescriptionCertificate certificate) throws CodecException {
-        throw new UnsupportedOperationException();
+        Objects.requireNonNull(certificate, "certificate");
+        return serialize(XmlCertificateWriter.write(certificate));
     }
 
     @Override
     public DecodedCertificate decode(byte[] encoded) throws VerificationException {
-        throw new UnsupportedOperationException();
+        try {
+            return XmlDecodedCertificate.of(SecureXmlParser.parse(encoded));
+        } catch (RuntimeException e) {
+            // a trust boundary: no input may end in anything but a VerificationException
+            throw new VerificationException(Reason.MALFORMED, "the certificate could not be decoded", e);
+        }
+    }
+
+    private static byte[] serialize(Document document) {
+        return XmlSerializer.serialize(document.getDocumentElement());
     }
 }

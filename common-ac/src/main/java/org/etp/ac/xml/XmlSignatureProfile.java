@@ -1,0 +1,140 @@
+package org.etp.ac.xml;
+
+import static org.etp.ac.xml.XmlNames.ALGORITHM;
+import static org.etp.ac.xml.XmlNames.ALLOWED_DIGESTS;
+import static org.etp.ac.xml.XmlNames.ALLOWED_TRANSFORMS;
+import static org.etp.ac.xml.XmlNames.CANONICALIZATION_METHOD;
+import static org.etp.ac.xml.XmlNames.DIGEST_METHOD;
+import static org.etp.ac.xml.XmlNames.DIGEST_VALUE;
+import static org.etp.ac.xml.XmlNames.DS;
+import static org.etp.ac.xml.XmlNames.ENVELOPED;
+import static org.etp.ac.xml.XmlNames.EXC_C14N;
+import static org.etp.ac.xml.XmlNames.KEY_INFO;
+import static org.etp.ac.xml.XmlNames.REFERENCE;
+import static org.etp.ac.xml.XmlNames.SIGNATURE_METHOD;
+import static org.etp.ac.xml.XmlNames.SIGNATURE_VALUE;
+import static org.etp.ac.xml.XmlNames.SIGNED_INFO;
+import static org.etp.ac.xml.XmlNames.TRANSFORM;
+import static org.etp.ac.xml.XmlNames.TRANSFORMS;
+import static org.etp.ac.xml.XmlNames.URI;
+import static org.etp.ac.xml.XmlValues.malformed;
+
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Set;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.verification.Reason;
+import org.etp.ac.verification.VerificationException;
+import org.w3c.dom.Element;
+
+/**
+ * The one shape of XML-DSig signature ETP accepts, checked before Santuario sees it:
+ * <pre>
+ * ds:Signature
+ *   ds:SignedInfo
+ *     ds:CanonicalizationMethod  Algorithm = exc-c14n (without comments), no content
+ *     ds:SignatureMethod         Algorithm = rsa-sha256 | ecdsa-sha256 | eddsa-ed25519, no content
+ *     ds:Reference               URI = "" (the whole document), exactly one
+ *       ds:Transforms            exactly enveloped-signature, exc-c14n
+ *       ds:DigestMethod          sha256 | sha384 | sha512
+ *       ds:DigestValue
+ *   ds:SignatureValue
+ *   ds:KeyInfo                   optional, never read: the key comes from the trusted registry
+ * </pre>
+ * No Object, no Manifest, no other Reference, no XSLT or XPath, no HMAC, no SHA-1 or MD5. An algorithm
+ * outside the lists is {@code DISALLOWED_ALGORITHM}; anything else out of shape is {@code MALFORMED}.
+ */
+final class XmlSignatureProfile {
+
+    private static final Set<String> CANONICALIZATION = Set.of(EXC_C14N);
+
+    private XmlSignatureProfile() {
+    }
+
+    /** Checks the shape and returns the signature algorithm the document names. */
+    static SignatureAlgorithm check(Element signature) throws VerificationException {
+        Children parts = Children.of(signature, DS);
+        SignatureAlgorithm algorithm = signedInfo(parts.next(SIGNED_INFO));
+        base64(Children.text(parts.next(SIGNATURE_VALUE)), SIGNATURE_VALUE);
+        Element keyInfo = parts.optional(DS, KEY_INFO);
+        if (keyInfo != null) {
+            Children.onlyAttributes(keyInfo);
+        }
+        parts.end();
+        return algorithm;
+    }
+
+    private static SignatureAlgorithm signedInfo(Element signedInfo) throws VerificationException {
+        Children parts = Children.of(signedInfo, DS);
+        method(parts.next(CANONICALIZATION_METHOD), CANONICALIZATION);
+        Element signatureMethod = parts.next(SIGNATURE_METHOD);
+        SignatureAlgorithm algorithm = SignatureAlgorithm.fromXmlUri(algorithmOf(signatureMethod))
+                .orElseThrow(() -> disallowed(signatureMethod));
+        noContent(signatureMethod);
+        reference(parts.next(REFERENCE));
+        parts.end();
+        return algorithm;
+    }
+
+    private static void reference(Element reference) throws VerificationException {
+        Children parts = Children.of(reference, DS, URI);
+        if (!reference.hasAttributeNS(null, URI) || !reference.getAttributeNS(null, URI).isEmpty()) {
+            throw malformed("the Reference must have URI=\"\", the whole document");
+        }
+        transforms(parts.next(TRANSFORMS));
+        method(parts.next(DIGEST_METHOD), ALLOWED_DIGESTS);
+        base64(parts.text(DIGEST_VALUE), DIGEST_VALUE);
+        parts.end();
+    }
+
+    private static void transforms(Element transforms) throws VerificationException {
+        Children parts = Children.of(transforms, DS);
+        List<String> algorithms = new ArrayList<>();
+        for (Element transform : parts.all(TRANSFORM)) {
+            algorithms.add(method(transform, ALLOWED_TRANSFORMS));
+        }
+        parts.end();
+        if (!algorithms.equals(List.of(ENVELOPED, EXC_C14N))) {
+            throw malformed("the transforms must be exactly enveloped-signature, then exclusive C14N");
+        }
+    }
+
+    /**
+     * The Algorithm of a method or transform, which must be in {@code allowed} and take no parameters.
+     * The algorithm is judged first, so that an XPath or XSLT transform is refused as such, whatever it holds.
+     */
+    private static String method(Element method, Set<String> allowed) throws VerificationException {
+        String algorithm = algorithmOf(method);
+        if (!allowed.contains(algorithm)) {
+            throw disallowed(method);
+        }
+        noContent(method);
+        return algorithm;
+    }
+
+    private static String algorithmOf(Element method) throws VerificationException {
+        Children.onlyAttributes(method, ALGORITHM);
+        if (!method.hasAttributeNS(null, ALGORITHM)) {
+            throw malformed(method.getLocalName() + " lacks its Algorithm");
+        }
+        return method.getAttributeNS(null, ALGORITHM);
+    }
+
+    private static void noContent(Element method) throws VerificationException {
+        Children.of(method, DS, ALGORITHM).end();
+    }
+
+    private static void base64(String text, String name) throws VerificationException {
+        try {
+            Base64.getDecoder().decode(text.replaceAll("[ \t\r\n]", ""));
+        } catch (IllegalArgumentException e) {
+            throw malformed(name + " is not base64");
+        }
+    }
+
+    private static VerificationException disallowed(Element method) {
+        return new VerificationException(Reason.DISALLOWED_ALGORITHM, method.getLocalName() + " "
+                + XmlValues.excerpt(method.getAttributeNS(null, ALGORITHM)) + " is not allowed");
+    }
+}
