@@ -1,5 +1,13 @@
 package org.etp.ac.der;
 
+import static org.etp.ac.verification.Reason.MALFORMED;
+
+import java.io.IOException;
+import java.security.GeneralSecurityException;
+import java.security.Signature;
+import java.util.Objects;
+import javax.security.auth.x500.X500Principal;
+import org.bouncycastle.asn1.ASN1Primitive;
 import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
@@ -8,10 +16,27 @@ import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.verification.VerificationException;
 
-/** SCAFFOLD — to be implemented. */
+/**
+ * The DER form: an RFC 5755 attribute certificate whose one attribute carries the content, as the ASN.1
+ * module {@code org/etp/ac/der/etp-prescription.asn} (a resource beside this class) specifies it, field by
+ * field; {@link AttributeCertificateWriter} quotes the RFC 5755 structure around the content.
+ *
+ * <p>Security guarantees. {@link #decode} accepts the one DER encoding of a well-formed ETP certificate
+ * and nothing else — BER, trailing bytes, unknown critical extensions, algorithms outside the allow-list
+ * (or spelled with other parameters) and any input that is no certificate at all are refused with a
+ * {@link VerificationException}, never another exception. The signature is verified over the
+ * AttributeCertificateInfo exactly as received, so what verifies is what {@code parse()} reads. The codec
+ * does not say whether the issuer is trusted or the certificate is valid now: that is the verifier's job,
+ * with the key from the trusted registry.
+ *
+ * <p>Thread-safe and stateless but for one cached {@link Signature} per thread and algorithm.
+ */
 public final class DerCertificateCodec implements CertificateCodec {
 
     private static final DerCertificateCodec INSTANCE = new DerCertificateCodec();
+
+    private DerCertificateCodec() {
+    }
 
     public static DerCertificateCodec instance() {
         return INSTANCE;
@@ -19,21 +44,64 @@ public final class DerCertificateCodec implements CertificateCodec {
 
     @Override
     public WireFormat format() {
-        throw new UnsupportedOperationException();
+        return WireFormat.DER;
     }
 
     @Override
     public byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
-        throw new UnsupportedOperationException();
+        Objects.requireNonNull(certificate, "certificate");
+        Objects.requireNonNull(signer, "signer");
+        if (!certificate.issuer().equals(signer.subject())) {
+            throw new CodecException("the certificate names issuer '" + certificate.issuer().getName()
+                    + "' but the signer is '" + signer.subject().getName() + "'");
+        }
+        ASN1Primitive algorithm = AlgorithmIdentifiers.of(signer.algorithm());
+        byte[] info = info(certificate, signer.subject(), algorithm);
+        byte[] signatureValue;
+        try {
+            Signature signature = SignatureCache.get(signer.algorithm());
+            signature.initSign(signer.privateKey());
+            signature.update(info);
+            signatureValue = signature.sign();
+        } catch (GeneralSecurityException e) {
+            throw new CodecException("could not sign with " + signer.algorithm().id(), e);
+        }
+        return certificate(info, algorithm, signatureValue);
     }
 
     @Override
     public byte[] encodeUnsigned(PrescriptionCertificate certificate) throws CodecException {
-        throw new UnsupportedOperationException();
+        Objects.requireNonNull(certificate, "certificate");
+        byte[] info = info(certificate, certificate.issuer(), AlgorithmIdentifiers.UNSIGNED);
+        return certificate(info, AlgorithmIdentifiers.UNSIGNED, new byte[0]);
     }
 
+    /** Decodes a copy of {@code encoded}; see the class comment for what is refused. */
     @Override
     public DecodedCertificate decode(byte[] encoded) throws VerificationException {
-        throw new UnsupportedOperationException();
+        if (encoded == null) {
+            throw new VerificationException(MALFORMED, "there is no certificate");
+        }
+        return AttributeCertificateReader.read(encoded.clone());
+    }
+
+    private static byte[] info(PrescriptionCertificate certificate, X500Principal issuer, ASN1Primitive algorithm)
+            throws CodecException {
+        try {
+            // the name as DER, should the prescriber's certificate spell its subject in another encoding
+            ASN1Primitive issuerName = ASN1Primitive.fromByteArray(issuer.getEncoded());
+            return AttributeCertificateWriter.info(certificate, issuerName, algorithm);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new CodecException("could not encode the certificate in DER", e);
+        }
+    }
+
+    private static byte[] certificate(byte[] info, ASN1Primitive algorithm, byte[] signatureValue)
+            throws CodecException {
+        try {
+            return AttributeCertificateWriter.certificate(info, algorithm, signatureValue);
+        } catch (IOException e) {
+            throw new CodecException("could not encode the certificate in DER", e);
+        }
     }
 }
