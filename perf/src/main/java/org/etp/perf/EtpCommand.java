@@ -1,0 +1,57 @@
+package org.etp.perf;
+
+import org.etp.perf.cli.BenchCommand;
+import org.etp.perf.cli.PkiCommand;
+import org.etp.perf.cli.SampleCommand;
+import org.etp.perf.cli.VerifyCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code etp} command line: demo PKI, sample certificates, verification. */
+@Command(name = "etp", mixinStandardHelpOptions = true, versionProvider = EtpCommand.Version.class,
+        description = "ETP — Electronic Transfer of Prescriptions: tools for operators and researchers.",
+        subcommands = {PkiCommand.class, SampleCommand.class, VerifyCommand.class, BenchCommand.class})
+public final class EtpCommand {
+
+    /** Exit code of a command that could not run (bad files, I/O); 1 is kept for "invalid certificate". */
+    public static final int FAILURE = 3;
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The configured command line, also used by tests to run commands in-process. */
+    public static CommandLine commandLine() {
+        return new CommandLine(new EtpCommand())
+                .setExecutionExceptionHandler(EtpCommand::reportFailure);
+    }
+
+    /**
+     * A command that fails prints one line saying why — never a stack trace — and exits with
+     * {@value #FAILURE}; the cause chain is summarised because the outermost message is often generic.
+     */
+    private static int reportFailure(Exception failure, CommandLine command, CommandLine.ParseResult parsed) {
+        StringBuilder message = new StringBuilder("error: ");
+        Throwable cause = failure;
+        String previous = null;
+        while (cause != null) {
+            String text = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+            if (!text.equals(previous)) {
+                message.append(previous == null ? "" : ": ").append(text);
+            }
+            previous = text;
+            cause = cause.getCause() == cause ? null : cause.getCause();
+        }
+        command.getErr().println(message);
+        return FAILURE;
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String version = EtpCommand.class.getPackage().getImplementationVersion();
+            return new String[] {"etp " + (version == null ? "development build" : version) + ", Java "
+                    + System.getProperty("java.version")};
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package org.etp.perf.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Unmatched;
+
+/** {@code etp bench [JMH options]}: runs the JMH benchmarks of this jar (all of them by default). */
+@Command(name = "bench", description = "Run the JMH benchmarks (JMH options pass through, e.g. CodecBenchmarks -f 1).")
+public final class BenchCommand implements Callable<Integer> {
+
+    /** Everything after {@code bench} goes to JMH unchanged. */
+    @Unmatched
+    String[] arguments = new String[0];
+
+    @Override
+    public Integer call() throws Exception {
+        org.openjdk.jmh.Main.main(arguments);
+        return 0;
+    }
+}

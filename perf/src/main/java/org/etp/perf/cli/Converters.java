@@ -1,0 +1,34 @@
+package org.etp.perf.cli;
+
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Profile;
+import org.etp.ac.signing.SignatureAlgorithm;
+import picocli.CommandLine.ITypeConverter;
+
+/** Command-line names of the formats, profiles and algorithms. */
+final class Converters {
+
+    private Converters() {
+    }
+
+    static final class Format implements ITypeConverter<WireFormat> {
+        @Override
+        public WireFormat convert(String value) {
+            return WireFormat.fromId(value);
+        }
+    }
+
+    static final class ProfileId implements ITypeConverter<Profile> {
+        @Override
+        public Profile convert(String value) {
+            return Profile.fromId(value);
+        }
+    }
+
+    static final class Algorithm implements ITypeConverter<SignatureAlgorithm> {
+        @Override
+        public SignatureAlgorithm convert(String value) {
+            return SignatureAlgorithm.fromId(value);
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package org.etp.perf.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.etp.ac.trust.DemoPki;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code etp pki init --dir DIR}: generates the demo PKI. */
+@Command(name = "pki", description = "Demo public-key infrastructure.", subcommands = PkiCommand.Init.class)
+public final class PkiCommand {
+
+    @Command(name = "init", mixinStandardHelpOptions = true,
+            description = "Generate a demo PKI: root CA, prescriber CA, prescriber certificates for every "
+                    + "algorithm, a pharmacy TLS certificate and a CRL revoking one prescriber.")
+    static final class Init implements Callable<Integer> {
+
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--dir", required = true, description = "Directory to create the PKI in.")
+        Path dir;
+
+        @Option(names = "--force", description = "Replace a PKI already in DIR (its keys are lost).")
+        boolean force;
+
+        @Override
+        public Integer call() throws Exception {
+            DemoPki.init(dir, force);
+            spec.commandLine().getOut().printf("demo PKI written to %s%n", dir.toAbsolutePath());
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package org.etp.perf.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.concurrent.Callable;
+import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
+import org.etp.ac.codec.CertificateCodec;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.prescription.Profile;
+import org.etp.ac.sample.SampleGenerator;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.PrescriberIdentity;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code etp sample}: writes one sample certificate and its signer's certificate. */
+@Command(name = "sample", mixinStandardHelpOptions = true,
+        description = "Write a sample attribute certificate (and the signer's certificate as FILE.signer.pem).")
+public final class SampleCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--pki", required = true, description = "Demo PKI directory (made by 'etp pki init').")
+    Path pki;
+
+    @Option(names = "--format", required = true, converter = Converters.Format.class,
+            description = "der or xml.")
+    WireFormat format;
+
+    @Option(names = "--profile", required = true, converter = Converters.ProfileId.class,
+            description = "simple, prescription or complex.")
+    Profile profile;
+
+    @Option(names = "--alg", defaultValue = "rsa2048", converter = Converters.Algorithm.class,
+            description = "rsa2048 (default), ecp256 or ed25519.")
+    SignatureAlgorithm algorithm;
+
+    @Option(names = "--unsigned", description = "Leave the certificate unsigned (baseline measurement only).")
+    boolean unsigned;
+
+    @Option(names = "--seed", description = "Content seed: the same seed gives the same content (default: random).")
+    Long seed;
+
+    @Option(names = "--out", required = true, description = "File to write.")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        SigningIdentity signer = PkiDirectory.open(pki).defaultSigner(algorithm);
+        long contentSeed = seed != null ? seed : new SecureRandom().nextLong();
+        PrescriptionCertificate certificate = new SampleGenerator(contentSeed).certificate(profile,
+                PrescriberIdentity.fromSubject(signer.subject()), LocalDate.now(ZoneOffset.UTC));
+        CertificateCodec codec = format.codec();
+        byte[] encoded = unsigned ? codec.encodeUnsigned(certificate) : codec.encode(certificate, signer);
+        Files.write(out, encoded);
+        Path signerFile = out.resolveSibling(out.getFileName() + ".signer.pem");
+        try (var pem = new JcaPEMWriter(Files.newBufferedWriter(signerFile))) {
+            pem.writeObject(signer.certificate());
+        }
+        spec.commandLine().getOut().printf("%s: %d bytes, %s %s, %s, prescription ID %s, seed %d%n", out,
+                encoded.length, format, profile.id(), unsigned ? "unsigned" : "signed with " + algorithm.id(),
+                certificate.prescriptionId(), contentSeed);
+        return 0;
+    }
+}
