@@ -77,7 +77,7 @@ final class DerDecodedCertificate implements DecodedCertificate {
             throw new VerificationException(BAD_SIGNATURE, "the certificate is unsigned");
         }
         SignatureAlgorithm expected = algorithm.get();
-        if (SignatureAlgorithm.forKey(key).filter(expected::equals).isEmpty()) {
+        if (!expected.fits(key)) {
             throw new VerificationException(DISALLOWED_ALGORITHM, "the key is no allowed " + expected.id() + " key");
         }
         boolean valid;

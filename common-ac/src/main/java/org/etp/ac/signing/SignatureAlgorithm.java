@@ -124,6 +124,11 @@ public enum SignatureAlgorithm {
                 ? Optional.of(ED25519) : Optional.empty();
     }
 
+    /** Whether {@code key} is an allowed key for this algorithm (right kind, size and curve). */
+    public boolean fits(Key key) {
+        return forKey(key).filter(this::equals).isPresent();
+    }
+
     private static boolean isP256(ECParameterSpec params) {
         return params != null && params.getCurve().getField().getFieldSize() == P256_FIELD_BITS
                 && params.getOrder().bitLength() == P256_FIELD_BITS

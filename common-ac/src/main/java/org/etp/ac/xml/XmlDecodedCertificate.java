@@ -85,7 +85,7 @@ final class XmlDecodedCertificate implements DecodedCertificate {
         if (signature == null) {
             throw new VerificationException(Reason.BAD_SIGNATURE, "the certificate is unsigned");
         }
-        if (SignatureAlgorithm.forKey(key).orElse(null) != algorithm) {
+        if (!algorithm.fits(key)) {
             throw new VerificationException(Reason.DISALLOWED_ALGORITHM,
                     "the registered key does not fit the signature method " + algorithm.id());
         }
