@@ -29,8 +29,7 @@ public final class DatabaseCreator {
      */
     public static boolean createIfMissing(String jdbcUrl, String username, String password) throws SQLException {
         String database = databaseName(jdbcUrl);
-        try (Connection admin = DriverManager.getConnection(withDatabase(jdbcUrl, "postgres"),
-                credentials(username, password))) {
+        try (Connection admin = connect(withDatabase(jdbcUrl, "postgres"), username, password)) {
             if (exists(admin, database)) {
                 return false;
             }
@@ -51,7 +50,13 @@ public final class DatabaseCreator {
         return parse(jdbcUrl).group(2);
     }
 
-    static String withDatabase(String jdbcUrl, String database) {
+    /** Opens a connection with optional credentials (null means: not given). */
+    public static Connection connect(String jdbcUrl, String username, String password) throws SQLException {
+        return DriverManager.getConnection(jdbcUrl, credentials(username, password));
+    }
+
+    /** The same PostgreSQL JDBC URL naming another database on that server. */
+    public static String withDatabase(String jdbcUrl, String database) {
         Matcher matcher = parse(jdbcUrl);
         return matcher.group(1) + database + matcher.group(3);
     }

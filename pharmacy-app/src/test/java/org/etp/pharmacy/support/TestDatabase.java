@@ -1,12 +1,11 @@
 package org.etp.pharmacy.support;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
-import java.util.Properties;
 import java.util.UUID;
+import org.etp.pharmacy.store.DatabaseCreator;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.postgresql.PostgreSQLContainer;
@@ -64,7 +63,7 @@ public final class TestDatabase {
     }
 
     public Connection connect() throws SQLException {
-        return DriverManager.getConnection(url, credentials(username, password));
+        return DatabaseCreator.connect(url, username, password);
     }
 
     private record Server(String adminUrl, String username, String password, String source) {
@@ -85,8 +84,8 @@ public final class TestDatabase {
         }
         Server local = new Server(LOCAL_URL, envOr("ETP_TEST_DB_USERNAME", "postgres"),
                 envOr("ETP_TEST_DB_PASSWORD", null), "localhost:5432");
-        try (Connection ignored = DriverManager.getConnection(LOCAL_URL + "?connectTimeout=5",
-                credentials(local.username(), local.password()))) {
+        try (Connection ignored = DatabaseCreator.connect(LOCAL_URL + "?connectTimeout=5",
+                local.username(), local.password())) {
             return local;
         } catch (SQLException e) {
             throw new IllegalStateException("No PostgreSQL for the database tests. Tried, in order: ETP_TEST_DB_URL"
@@ -101,7 +100,7 @@ public final class TestDatabase {
                 .toLowerCase(Locale.ROOT);
         execute(server, "CREATE DATABASE " + name);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> dropQuietly(server, name), "drop-" + name));
-        String url = replaceDatabase(server.adminUrl(), name);
+        String url = DatabaseCreator.withDatabase(server.adminUrl(), name);
         return new TestDatabase(url, server.username(), server.password());
     }
 
@@ -116,8 +115,8 @@ public final class TestDatabase {
     }
 
     private static void execute(Server server, String sql) {
-        try (Connection connection = DriverManager.getConnection(server.adminUrl(),
-                credentials(server.username(), server.password()));
+        try (Connection connection = DatabaseCreator.connect(server.adminUrl(),
+                server.username(), server.password());
                 Statement statement = connection.createStatement()) {
             statement.execute(sql);
         } catch (SQLException e) {
@@ -126,29 +125,10 @@ public final class TestDatabase {
         }
     }
 
-    static String replaceDatabase(String jdbcUrl, String database) {
-        int hostStart = jdbcUrl.indexOf("//");
-        int pathStart = jdbcUrl.indexOf('/', hostStart + 2);
-        if (hostStart < 0 || pathStart < 0) {
-            throw new IllegalArgumentException("not a JDBC URL with a database: " + jdbcUrl);
-        }
-        int pathEnd = jdbcUrl.indexOf('?', pathStart);
-        return jdbcUrl.substring(0, pathStart + 1) + database + (pathEnd < 0 ? "" : jdbcUrl.substring(pathEnd));
-    }
 
     private static String envOr(String name, String fallback) {
         String value = System.getenv(name);
         return value == null || value.isBlank() ? fallback : value;
     }
 
-    private static Properties credentials(String username, String password) {
-        Properties properties = new Properties();
-        if (username != null) {
-            properties.setProperty("user", username);
-        }
-        if (password != null) {
-            properties.setProperty("password", password);
-        }
-        return properties;
-    }
 }
