@@ -1,4 +1,4 @@
-package org.etp.pharmacy.store;
+package org.etp.db;
 
 import java.sql.SQLException;
 import javax.sql.DataSource;

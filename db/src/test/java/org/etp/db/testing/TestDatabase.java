@@ -1,11 +1,11 @@
-package org.etp.pharmacy.support;
+package org.etp.db.testing;
 
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
 import java.util.UUID;
-import org.etp.pharmacy.store.DatabaseCreator;
+import org.etp.db.DatabaseCreator;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.postgresql.PostgreSQLContainer;
@@ -16,9 +16,10 @@ import org.testcontainers.postgresql.PostgreSQLContainer;
  * {@code postgres}); else a Testcontainers PostgreSQL when a Docker engine is available; else PostgreSQL on
  * localhost:5432. With none, it fails: database tests are never skipped.
  *
- * <p>On the chosen server it creates {@code etp_pharmacy_test_<random>}, so concurrent runs never share
- * tables, and drops it when the JVM exits. Every test class in the run shares that one database, which lets
- * Spring reuse one application context.
+ * <p>On the chosen server it creates {@code etp_test_<random>}, so concurrent runs never share tables, and
+ * drops it when the JVM exits. Every test class in the run shares that one database ({@link #get()}), which
+ * lets Spring reuse one application context; a test that needs a database of its own (a second application,
+ * a clean slate) asks {@link #create(String)} for one.
  *
  * <pre>{@code
  * @DynamicPropertySource
@@ -30,6 +31,7 @@ import org.testcontainers.postgresql.PostgreSQLContainer;
 public final class TestDatabase {
 
     private static final String LOCAL_URL = "jdbc:postgresql://localhost:5432/postgres";
+    private static Server server;
     private static TestDatabase instance;
 
     private final String url;
@@ -53,13 +55,37 @@ public final class TestDatabase {
     /** This run's database, created on first use. */
     public static synchronized TestDatabase get() {
         if (instance == null) {
-            instance = create(findServer());
+            instance = create("etp_test");
         }
         return instance;
     }
 
+    /**
+     * Another fresh database on the same server, {@code <prefix>_<random>}, dropped when the JVM exits.
+     *
+     * @param prefix lower-case letters, digits and underscores
+     */
+    public static synchronized TestDatabase create(String prefix) {
+        if (!prefix.matches("[a-z][a-z0-9_]{0,40}")) {
+            throw new IllegalArgumentException("a database prefix is lower-case letters, digits and '_'");
+        }
+        if (server == null) {
+            server = findServer();
+        }
+        return create(server, prefix);
+    }
+
     public String url() {
         return url;
+    }
+
+    public String username() {
+        return username;
+    }
+
+    /** The password, or null when the server takes none (trust authentication). */
+    public String password() {
+        return password;
     }
 
     public Connection connect() throws SQLException {
@@ -95,8 +121,8 @@ public final class TestDatabase {
         }
     }
 
-    private static TestDatabase create(Server server) {
-        String name = "etp_pharmacy_test_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12)
+    private static TestDatabase create(Server server, String prefix) {
+        String name = prefix + "_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12)
                 .toLowerCase(Locale.ROOT);
         execute(server, "CREATE DATABASE " + name);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> dropQuietly(server, name), "drop-" + name));
@@ -124,7 +150,6 @@ public final class TestDatabase {
                     + e.getMessage(), e);
         }
     }
-
 
     private static String envOr(String name, String fallback) {
         String value = System.getenv(name);

@@ -1,12 +1,16 @@
-package org.etp.pharmacy.store;
+package org.etp.db;
 
+import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 
-@Configuration(proxyBeanMethods = false)
-class StoreConfiguration {
+/**
+ * Creates each application's own database ({@code etp_pharmacy}, {@code etp_prescriber}) on first start,
+ * unless {@code etp.datasource.create-if-missing=false} (an account that may not create databases).
+ */
+@AutoConfiguration
+public class DatabaseCreationAutoConfiguration {
 
     // static: a post-processor must exist before the beans it processes, so it cannot wait for this class.
     @Bean

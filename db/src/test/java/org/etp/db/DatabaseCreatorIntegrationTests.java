@@ -1,11 +1,11 @@
-package org.etp.pharmacy.store;
+package org.etp.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.UUID;
-import org.etp.pharmacy.support.TestDatabase;
+import org.etp.db.testing.TestDatabase;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

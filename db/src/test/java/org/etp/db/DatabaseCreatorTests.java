@@ -1,4 +1,4 @@
-package org.etp.pharmacy.store;
+package org.etp.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
