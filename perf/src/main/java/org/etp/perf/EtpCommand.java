@@ -1,16 +1,19 @@
 package org.etp.perf;
 
 import org.etp.perf.cli.BenchCommand;
+import org.etp.perf.cli.LoadCommand;
 import org.etp.perf.cli.PkiCommand;
 import org.etp.perf.cli.SampleCommand;
+import org.etp.perf.cli.SendCommand;
 import org.etp.perf.cli.VerifyCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code etp} command line: demo PKI, sample certificates, verification. */
+/** The {@code etp} command line: demo PKI, sample certificates, verification, sending and load. */
 @Command(name = "etp", mixinStandardHelpOptions = true, versionProvider = EtpCommand.Version.class,
         description = "ETP — Electronic Transfer of Prescriptions: tools for operators and researchers.",
-        subcommands = {PkiCommand.class, SampleCommand.class, VerifyCommand.class, BenchCommand.class})
+        subcommands = {PkiCommand.class, SampleCommand.class, VerifyCommand.class, SendCommand.class,
+                LoadCommand.class, BenchCommand.class})
 public final class EtpCommand {
 
     /** Exit code of a command that could not run (bad files, I/O); 1 is kept for "invalid certificate". */
@@ -33,13 +36,14 @@ public final class EtpCommand {
     private static int reportFailure(Exception failure, CommandLine command, CommandLine.ParseResult parsed) {
         StringBuilder message = new StringBuilder("error: ");
         Throwable cause = failure;
-        String previous = null;
+        boolean first = true;
         while (cause != null) {
             String text = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
-            if (!text.equals(previous)) {
-                message.append(previous == null ? "" : ": ").append(text);
+            // A cause whose message the outer one already quotes adds nothing.
+            if (first || message.indexOf(text) < 0) {
+                message.append(first ? "" : ": ").append(text);
             }
-            previous = text;
+            first = false;
             cause = cause.getCause() == cause ? null : cause.getCause();
         }
         command.getErr().println(message);

@@ -69,7 +69,7 @@ public final class VerifyCommand implements Callable<Integer> {
 
     /** DER certificates start with a SEQUENCE tag; anything else is read as XML and judged by the XML codec. */
     static WireFormat formatOf(byte[] encoded) {
-        return encoded.length > 0 && encoded[0] == 0x30 ? WireFormat.DER : WireFormat.XML;
+        return FormatInference.infer(encoded).orElse(WireFormat.XML);
     }
 
     private static void printSummary(PrintWriter out, VerifiedPrescription verified) {

@@ -1,0 +1,118 @@
+package org.etp.perf.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.etp.ac.client.ClientSettings;
+import org.etp.ac.client.IntakeClient;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Profile;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.perf.EtpCommand;
+import org.etp.perf.load.LoadDriver;
+import org.etp.perf.load.LoadReport;
+import org.etp.perf.load.LoadReportJson;
+import org.etp.perf.load.Pacing;
+import org.etp.perf.load.Workload;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code etp load}: prepares {@code --count} certificates (signed in parallel before the clock starts),
+ * sends them to a pharmacy intake over {@code --connections} connections, closed loop or at a fixed
+ * {@code --rate}, and reports throughput, latency percentiles and counts by status. Exit 0 when all
+ * were ACCEPTED or DUPLICATE, 1 when any was not, 3 when any got no response or none could connect.
+ */
+@Command(name = "load", mixinStandardHelpOptions = true,
+        description = "Drive a pharmacy intake with signed certificates and report throughput, latency "
+                + "percentiles and counts by status.")
+public final class LoadCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    IntakeOptions intake;
+
+    @Option(names = "--connections", required = true, paramLabel = "N", description = "Connections to use.")
+    int connections;
+
+    @Option(names = "--count", required = true, paramLabel = "M", description = "Messages to send in all.")
+    int count;
+
+    @Option(names = "--format", required = true, converter = Converters.Format.class, description = "der or xml.")
+    WireFormat format;
+
+    @Option(names = "--profile", defaultValue = "prescription", converter = Converters.ProfileId.class,
+            description = "simple, prescription (default) or complex.")
+    Profile profile;
+
+    @Option(names = "--alg", defaultValue = "rsa2048", converter = Converters.Algorithm.class,
+            description = "rsa2048 (default), ecp256 or ed25519: the PKI's default signer of that algorithm signs.")
+    SignatureAlgorithm algorithm;
+
+    @Option(names = "--rate", paramLabel = "PER_SECOND", description = "Open loop: send at this total rate and "
+            + "measure each latency from the request's intended send time. Without it, a closed loop.")
+    Double rate;
+
+    @Option(names = "--window", defaultValue = "16", paramLabel = "N", description = "Requests in flight per "
+            + "connection: always this many in a closed loop, at most this many in an open one (default: "
+            + "${DEFAULT-VALUE}).")
+    int window;
+
+    @Option(names = "--seed", description = "First content seed (default: random); the same seed sends the same "
+            + "certificates, which a pharmacy that holds them answers DUPLICATE.")
+    Long seed;
+
+    @Option(names = "--unsigned", description = "Send unsigned certificates (baseline measurement only).")
+    boolean unsigned;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Threads that sign (default: one per core).")
+    Integer threads;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures to FILE as JSON.")
+    Path json;
+
+    @Override
+    public Integer call() throws Exception {
+        requireAtLeastOne(connections, "--connections");
+        requireAtLeastOne(count, "--count");
+        Pacing pacing = rate == null ? Pacing.closedLoop(window) : Pacing.openLoop(rate, window);
+        ClientSettings settings = intake.settings(window);
+        IntakeClient.connect(settings).close(); // fail now, not after signing for a quarter of a minute
+        PrintWriter err = spec.commandLine().getErr();
+        long firstSeed = seed != null ? seed : new SecureRandom().nextLong();
+        int signers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        Workload workload = new Workload(format, profile, intake.pki().defaultSigner(algorithm), !unsigned, count,
+                firstSeed);
+        err.printf("preparing %d certificates on %d thread%s...%n", count, signers, signers == 1 ? "" : "s");
+        Workload.Prepared prepared = workload.prepare(signers, err);
+        err.printf("sending to %s...%n", intake.target);
+        err.flush();
+        LoadDriver.Run run = new LoadDriver(settings, connections, pacing).run(prepared.payloads(), format, !unsigned);
+        LoadReport report = LoadReport.of(new LoadReport.Setup(intake.target.toString(), intake.tls, connections,
+                count, format.id(), profile.id(), algorithm.id(), !unsigned, window, Optional.ofNullable(rate),
+                firstSeed, prepared.meanBytes()), prepared, run);
+        spec.commandLine().getOut().print(report.text());
+        spec.commandLine().getOut().flush();
+        if (json != null) {
+            Files.writeString(json, LoadReportJson.write(report));
+        }
+        if (report.unanswered() > 0) {
+            return EtpCommand.FAILURE;
+        }
+        return report.allAccepted() ? 0 : SendCommand.NOT_ALL_ACCEPTED;
+    }
+
+    private static void requireAtLeastOne(int value, String option) {
+        if (value < 1) {
+            throw new IllegalArgumentException(option + " must be at least 1, not " + value);
+        }
+    }
+}

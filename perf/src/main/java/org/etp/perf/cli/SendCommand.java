@@ -1,0 +1,102 @@
+package org.etp.perf.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import org.etp.ac.client.IntakeClient;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.wire.ResponseFrame;
+import org.etp.ac.wire.ResponseStatus;
+import org.etp.perf.EtpCommand;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code etp send}: sends certificate files to a pharmacy intake over one pipelined connection and
+ * prints each response in the order of the files. Exit 0 when every one was ACCEPTED or DUPLICATE, 1
+ * when any was not (REJECTED, ERROR), 3 when the connection failed before every file was answered.
+ */
+@Command(name = "send", mixinStandardHelpOptions = true,
+        description = "Send certificate files to a pharmacy and print each response: exit 0 when all are "
+                + "ACCEPTED or DUPLICATE, 1 when any is REJECTED (or ERROR), 3 when the connection fails.")
+public final class SendCommand implements Callable<Integer> {
+
+    static final int NOT_ALL_ACCEPTED = 1;
+    private static final int MAX_IN_FLIGHT = 64;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    IntakeOptions intake;
+
+    @Option(names = "--format", converter = Converters.Format.class,
+            description = "der or xml (default: recognised from each file's first bytes).")
+    WireFormat format;
+
+    @Option(names = "--unsigned", description = "The files are unsigned certificates: clear the frames' signed "
+            + "flag (baseline measurement only).")
+    boolean unsigned;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Certificate files, DER or XML.")
+    List<Path> files;
+
+    /** A file ready to go: its bytes and form. */
+    private record Outgoing(Path file, byte[] content, WireFormat format) {
+    }
+
+    /** A response with the client's round-trip time. */
+    private record Answer(ResponseFrame response, long roundTripNanos) {
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        List<Outgoing> outgoing = new ArrayList<>();
+        for (Path file : files) {
+            byte[] content = Files.readAllBytes(file);
+            WireFormat form = format != null ? format : FormatInference.infer(content).orElseThrow(
+                    () -> new IllegalArgumentException(file + " is neither DER (0x30) nor XML ('<'): give --format"));
+            outgoing.add(new Outgoing(file, content, form));
+        }
+        List<CompletableFuture<Answer>> answers = new ArrayList<>();
+        try (IntakeClient client = IntakeClient.connect(intake.settings(MAX_IN_FLIGHT))) {
+            for (Outgoing each : outgoing) {
+                long start = System.nanoTime();
+                answers.add(client.submit(each.format(), !unsigned, each.content())
+                        .thenApply(response -> new Answer(response, System.nanoTime() - start)));
+            }
+            return report(outgoing, answers);
+        }
+    }
+
+    private int report(List<Outgoing> outgoing, List<CompletableFuture<Answer>> answers) throws InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        int exitCode = 0;
+        for (int i = 0; i < outgoing.size(); i++) {
+            try {
+                Answer answer = answers.get(i).get();
+                out.println(ResponseText.line(outgoing.get(i).file().toString(), answer.response(),
+                        answer.roundTripNanos()));
+                ResponseStatus status = answer.response().status();
+                if (status != ResponseStatus.ACCEPTED && status != ResponseStatus.DUPLICATE && exitCode == 0) {
+                    exitCode = NOT_ALL_ACCEPTED;
+                }
+            } catch (ExecutionException e) {
+                out.flush();
+                spec.commandLine().getErr().printf("error: %s: no response: %s%n", outgoing.get(i).file(),
+                        e.getCause().getMessage());
+                exitCode = EtpCommand.FAILURE;
+            }
+        }
+        return exitCode;
+    }
+}
