@@ -105,6 +105,8 @@ public final class LoadCommand implements Callable<Integer> {
             Files.writeString(json, LoadReportJson.write(report));
         }
         if (report.unanswered() > 0) {
+            err.printf("error: %d of %d requests got no response: %s%n", report.unanswered(), count,
+                    report.firstFailure().orElse("no reason given"));
             return EtpCommand.FAILURE;
         }
         return report.allAccepted() ? 0 : SendCommand.NOT_ALL_ACCEPTED;

@@ -1,7 +1,10 @@
 package org.etp.perf.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import org.etp.perf.EtpCommand;
 
 /** Runs {@code etp} commands in-process and keeps what they printed. */
@@ -19,5 +22,20 @@ record EtpCli(int exitCode, String out, String err) {
         }
         int exitCode = commandLine.execute(text);
         return new EtpCli(exitCode, out.toString(), err.toString());
+    }
+
+    /** Makes a demo PKI in {@code dir} with {@code etp pki init}, failing the test if that fails. */
+    static Path pkiInit(Path dir) {
+        EtpCli init = run("pki", "init", "--dir", dir);
+        assertThat(init.exitCode()).as(init.err()).isZero();
+        return dir;
+    }
+
+    /** Writes a signed prescription sample of {@code format} from {@code seed} with {@code etp sample}. */
+    static Path sample(Path pki, String format, int seed, Path out) {
+        EtpCli sample = run("sample", "--pki", pki, "--format", format, "--profile", "prescription", "--seed", seed,
+                "--out", out);
+        assertThat(sample.exitCode()).as(sample.err()).isZero();
+        return out;
     }
 }

@@ -26,9 +26,7 @@ class SampleAndVerifyIntegrationTests {
 
     @BeforeAll
     static void createPki() {
-        pki = work.resolve("pki");
-        EtpCli init = EtpCli.run("pki", "init", "--dir", pki);
-        assertThat(init.exitCode()).as(init.err()).isZero();
+        pki = EtpCli.pkiInit(work.resolve("pki"));
     }
 
     static Stream<Arguments> everyProfileFormatAndAlgorithm() {
@@ -53,7 +51,7 @@ class SampleAndVerifyIntegrationTests {
         assertThat(valid.out()).startsWith("VALID ").contains(profile.id(), algorithm.id());
 
         Path tampered = work.resolve("tampered-" + file.getFileName());
-        Files.write(tampered, changeOneByteOfThePrescriptionId(Files.readAllBytes(file)));
+        Files.write(tampered, Tampering.changeOneByteOfThePrescriptionId(Files.readAllBytes(file)));
         EtpCli invalid = EtpCli.run("verify", "--pki", pki, tampered);
         assertThat(invalid.exitCode()).isEqualTo(VerifyCommand.INVALID);
         assertThat(invalid.err()).startsWith("INVALID BAD_SIGNATURE (4): ").doesNotContain("Exception", "\tat ");
@@ -100,16 +98,5 @@ class SampleAndVerifyIntegrationTests {
         EtpCli result = EtpCli.run("verify", "--pki", pki, garbage);
         assertThat(result.exitCode()).isEqualTo(VerifyCommand.INVALID);
         assertThat(result.err()).startsWith("INVALID ").doesNotContain("\tat ");
-    }
-
-    /** Changes one character in the middle of the first prescription ID in the file: signed content. */
-    private static byte[] changeOneByteOfThePrescriptionId(byte[] encoded) {
-        String text = new String(encoded, StandardCharsets.ISO_8859_1);
-        var matcher = java.util.regex.Pattern.compile("[0-9A-F]{6}-[0-9A-Z]{6}-[0-9A-F]{5}[0-9A-Z+]").matcher(text);
-        assertThat(matcher.find()).as("a prescription ID in the encoding").isTrue();
-        int position = matcher.start() + 2;
-        byte[] changed = encoded.clone();
-        changed[position] = (byte) (changed[position] == '7' ? '8' : '7');
-        return changed;
     }
 }
