@@ -122,7 +122,8 @@ class IntakeClientIntegrationTests {
         intake.answer(ResponseFrame.accepted(request.requestId() + 1000, TestIntake.PRESCRIPTION, StageTimings.NONE));
 
         assertThat(failureOf(waiting)).isInstanceOf(IntakeConnectionException.class)
-                .hasMessageContaining("request id " + (request.requestId() + 1000)).hasMessageContaining("not in flight");
+                .hasMessageContaining("request id " + (request.requestId() + 1000))
+                .hasMessageContaining("not in flight");
         assertThat(client.isOpen()).isFalse();
     }
 

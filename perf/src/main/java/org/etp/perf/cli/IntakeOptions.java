@@ -21,7 +21,8 @@ final class IntakeOptions {
             + "prescriber service's client certificate.")
     boolean tls;
 
-    @Option(names = "--pki", defaultValue = "./pki", description = "Demo PKI directory (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--pki", defaultValue = "./pki", paramLabel = "DIR",
+            description = "Demo PKI directory (default: ${DEFAULT-VALUE}).")
     Path pki;
 
     @Option(names = "--timeout", defaultValue = "30", paramLabel = "SECONDS",

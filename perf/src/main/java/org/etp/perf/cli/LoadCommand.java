@@ -46,14 +46,15 @@ public final class LoadCommand implements Callable<Integer> {
     @Option(names = "--count", required = true, paramLabel = "M", description = "Messages to send in all.")
     int count;
 
-    @Option(names = "--format", required = true, converter = Converters.Format.class, description = "der or xml.")
+    @Option(names = "--format", required = true, converter = Converters.Format.class, paramLabel = "der|xml",
+            description = "der or xml.")
     WireFormat format;
 
     @Option(names = "--profile", defaultValue = "prescription", converter = Converters.ProfileId.class,
-            description = "simple, prescription (default) or complex.")
+            paramLabel = "PROFILE", description = "simple, prescription (default) or complex.")
     Profile profile;
 
-    @Option(names = "--alg", defaultValue = "rsa2048", converter = Converters.Algorithm.class,
+    @Option(names = "--alg", defaultValue = "rsa2048", converter = Converters.Algorithm.class, paramLabel = "ALG",
             description = "rsa2048 (default), ecp256 or ed25519: the PKI's default signer of that algorithm signs.")
     SignatureAlgorithm algorithm;
 
@@ -66,8 +67,8 @@ public final class LoadCommand implements Callable<Integer> {
             + "${DEFAULT-VALUE}).")
     int window;
 
-    @Option(names = "--seed", description = "First content seed (default: random); the same seed sends the same "
-            + "certificates, which a pharmacy that holds them answers DUPLICATE.")
+    @Option(names = "--seed", paramLabel = "N", description = "First content seed (default: random); the same "
+            + "seed sends the same certificates, which a pharmacy that holds them answers DUPLICATE.")
     Long seed;
 
     @Option(names = "--unsigned", description = "Send unsigned certificates (baseline measurement only).")

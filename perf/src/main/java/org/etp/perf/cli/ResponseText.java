@@ -23,7 +23,8 @@ final class ResponseText {
         StageTimings server = response.timings();
         line.append(String.format(Locale.ROOT, "  server us: decode %d, verify %d, parse %d, store %d, total %d;"
                 + " round trip %.2f ms", server.decodeMicros(), server.verifyMicros(), server.parseMicros(),
-                server.storeMicros(), server.totalMicros(), roundTripNanos / (double) TimeUnit.MILLISECONDS.toNanos(1)));
+                server.storeMicros(), server.totalMicros(),
+                roundTripNanos / (double) TimeUnit.MILLISECONDS.toNanos(1)));
         return line.toString();
     }
 

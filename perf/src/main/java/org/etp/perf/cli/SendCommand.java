@@ -39,7 +39,7 @@ public final class SendCommand implements Callable<Integer> {
     @Mixin
     IntakeOptions intake;
 
-    @Option(names = "--format", converter = Converters.Format.class,
+    @Option(names = "--format", converter = Converters.Format.class, paramLabel = "der|xml",
             description = "der or xml (default: recognised from each file's first bytes).")
     WireFormat format;
 

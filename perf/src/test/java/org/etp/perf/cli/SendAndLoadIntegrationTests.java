@@ -118,8 +118,8 @@ class SendAndLoadIntegrationTests {
 
     @Test
     void aLoadRepeatedWithItsSeedIsAnsweredWithDuplicates() {
-        Object[] load = {"load", "--pki", pharmacy.pki(), "--target", pharmacy.target(), "--connections", 1, "--count", 20,
-                "--format", "der", "--alg", "ed25519", "--seed", 4242};
+        Object[] load = {"load", "--pki", pharmacy.pki(), "--target", pharmacy.target(), "--connections", 1,
+                "--count", 20, "--format", "der", "--alg", "ed25519", "--seed", 4242};
 
         EtpCli first = EtpCli.run(load);
         EtpCli again = EtpCli.run(load);

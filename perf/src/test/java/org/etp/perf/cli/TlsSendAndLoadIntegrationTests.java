@@ -40,8 +40,8 @@ class TlsSendAndLoadIntegrationTests {
 
     @Test
     void loadsOverMutualTls() {
-        EtpCli load = EtpCli.run("load", "--tls", "--pki", pharmacy.pki(), "--target", pharmacy.target(), "--connections", 2,
-                "--count", 40, "--format", "der", "--alg", "ecp256");
+        EtpCli load = EtpCli.run("load", "--tls", "--pki", pharmacy.pki(), "--target", pharmacy.target(),
+                "--connections", 2, "--count", 40, "--format", "der", "--alg", "ecp256");
 
         assertThat(load.exitCode()).as(load.err()).isZero();
         assertThat(load.out()).contains("(TLS)", "status: ACCEPTED 40\n");

@@ -24,7 +24,8 @@ class LoadReportTests {
                 Map.of(Reason.EXPIRED, 1L, Reason.BAD_SIGNATURE, 2L), 0, Optional.empty());
 
         assertThat(report.text()).isEqualTo("""
-                400 der prescription certificates, signed with rsa2048 (seed 42, 1234 bytes on average), prepared in 1.3 s
+                400 der prescription certificates, signed with rsa2048 (seed 42, 1234 bytes on average), \
+                prepared in 1.3 s
                 sent to 127.0.0.1:7400 over 2 connections (plain TCP), closed loop, 16 in flight per connection
                 elapsed 2.000 s, throughput 200.0 msg/s
                 latency ms (400, from send): p50 3.120  p90 5.200  p99 9.800  p99.9 12.010  max 13.110  mean 3.500

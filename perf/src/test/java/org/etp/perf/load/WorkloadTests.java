@@ -61,7 +61,8 @@ class WorkloadTests {
 
         Workload.Prepared prepared = workload.prepare(3, new PrintWriter(new StringWriter()));
 
-        assertThat(prepared.payloads()).hasSize(40).allSatisfy(payload -> assertThat(payload[0]).isEqualTo((byte) 0x30));
+        assertThat(prepared.payloads()).hasSize(40)
+                .allSatisfy(payload -> assertThat(payload[0]).isEqualTo((byte) 0x30));
         assertThat(prepared.totalBytes()).isEqualTo(prepared.payloads().stream().mapToLong(p -> p.length).sum());
         List<PrescriptionCertificate> expected = workload.certificates(LocalDate.now(ZoneOffset.UTC));
         for (int i = 0; i < 40; i++) {
