@@ -41,10 +41,17 @@ final class PrescriptionRows {
             INSERT INTO prescription_item (prescription, item_number, dmd_code, name, quantity, unit, dosage)
             SELECT * FROM unnest(?::bigint[], ?::smallint[], ?::text[], ?::text[], ?::numeric[], ?::text[], ?::text[])""";
 
-    private static final String INSERT_OUTCOME = """
+    // Each chain travels as one array literal and is cast back to text[] row by row: unnest cannot
+    // carry an array of arrays whose lengths differ.
+    private static final String INSERT_OUTCOMES = """
             INSERT INTO verification_outcome (prescription, checked_at, signer_subject, signer_serial, chain, canonical,
                                               revocation_checked_at, crl_next_update)
-            VALUES (?, ?::timestamptz, ?, ?::numeric, ?, true, ?::timestamptz, ?::timestamptz)""";
+            SELECT prescription, checked_at, signer_subject, signer_serial, chain::text[], true, revocation_checked_at,
+                   crl_next_update
+            FROM unnest(?::bigint[], ?::timestamptz[], ?::text[], ?::numeric[], ?::text[], ?::timestamptz[],
+                        ?::timestamptz[])
+                 AS o(prescription, checked_at, signer_subject, signer_serial, chain, revocation_checked_at,
+                      crl_next_update)""";
 
     private PrescriptionRows() {
     }
@@ -172,25 +179,44 @@ final class PrescriptionRows {
 
     private static void insertOutcomes(Connection connection, List<VerifiedPrescription> group,
             Map<String, Long> inserted) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement(INSERT_OUTCOME)) {
-            for (VerifiedPrescription verified : group) {
-                Long rowId = inserted.get(verified.certificate().prescriptionId().value());
-                if (rowId == null) {
-                    continue;
-                }
-                TrustedPrescriber signer = verified.signer().orElse(null);
-                insert.setLong(1, rowId);
-                insert.setString(2, verified.verifiedAt().toString());
-                insert.setString(3, signer == null ? null : issuerName(signer.subject()));
-                insert.setString(4, signer == null ? null : signer.certificate().getSerialNumber().toString());
-                insert.setArray(5, connection.createArrayOf("text", signer == null ? new String[0]
-                        : signer.chain().stream().map(PrescriptionRows::issuerName).toArray()));
-                insert.setString(6, signer == null ? null : signer.validatedAt().toString());
-                insert.setString(7, signer == null ? null : signer.crlNextUpdate().toString());
-                insert.addBatch();
+        List<Object[]> rows = new ArrayList<>();
+        for (VerifiedPrescription verified : group) {
+            Long rowId = inserted.get(verified.certificate().prescriptionId().value());
+            if (rowId == null) {
+                continue;
             }
-            insert.executeBatch();
+            TrustedPrescriber signer = verified.signer().orElse(null);
+            rows.add(new Object[] {rowId, verified.verifiedAt().toString(),
+                    signer == null ? null : issuerName(signer.subject()),
+                    signer == null ? null : signer.certificate().getSerialNumber().toString(),
+                    arrayLiteral(signer == null ? List.of() : signer.chain().stream().map(PrescriptionRows::issuerName)
+                            .toList()),
+                    signer == null ? null : signer.validatedAt().toString(),
+                    signer == null ? null : signer.crlNextUpdate().toString()});
         }
+        if (rows.isEmpty()) {
+            return;
+        }
+        String[] types = {"int8", "text", "text", "text", "text", "text", "text"};
+        try (PreparedStatement insert = connection.prepareStatement(INSERT_OUTCOMES)) {
+            for (int c = 0; c < types.length; c++) {
+                int column = c;
+                insert.setArray(c + 1, connection.createArrayOf(types[c], rows.stream().map(r -> r[column]).toArray()));
+            }
+            insert.executeUpdate();
+        }
+    }
+
+    /** A PostgreSQL array literal of {@code values}, each double-quoted so that commas and braces stay inside. */
+    static String arrayLiteral(List<String> values) {
+        StringBuilder literal = new StringBuilder("{");
+        for (String value : values) {
+            if (literal.length() > 1) {
+                literal.append(',');
+            }
+            literal.append('"').append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append('"');
+        }
+        return literal.append('}').toString();
     }
 
     private static Array array(Connection connection, String type, List<?> values) throws SQLException {
