@@ -28,23 +28,27 @@ public final class TlsContexts {
 
     /** A client that trusts the PKI's root and presents the prescriber service's certificate (mutual TLS). */
     public static SSLContext client(PkiDirectory pki) throws TrustException {
-        return context(keyManagers(pki.prescriberTlsKeyStore(), pki), pki);
+        return context(keyManagers(pki.prescriberTlsKeyStore(), pki), pki.tlsTrustStore(), pki);
     }
 
     /** A client that trusts the PKI's root and presents no certificate (for servers that ask for none). */
     public static SSLContext clientWithoutCertificate(PkiDirectory pki) throws TrustException {
-        return context(null, pki);
+        return context(null, pki.tlsTrustStore(), pki);
     }
 
-    /** A server with the pharmacy's certificate that trusts client certificates under the PKI's root. */
+    /**
+     * A server with the pharmacy's certificate that trusts client certificates of the PKI's service CA only
+     * ({@link PkiDirectory#tlsClientTrustStore()}).
+     */
     public static SSLContext server(PkiDirectory pki) throws TrustException {
-        return context(keyManagers(pki.pharmacyTlsKeyStore(), pki), pki);
+        return context(keyManagers(pki.pharmacyTlsKeyStore(), pki), pki.tlsClientTrustStore(), pki);
     }
 
-    private static SSLContext context(KeyManager[] keys, PkiDirectory pki) throws TrustException {
+    private static SSLContext context(KeyManager[] keys, KeyStore trustStore, PkiDirectory pki)
+            throws TrustException {
         try {
             TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-            trust.init(pki.tlsTrustStore());
+            trust.init(trustStore);
             SSLContext context = SSLContext.getInstance(PROTOCOL);
             context.init(keys, trust.getTrustManagers(), null);
             return context;

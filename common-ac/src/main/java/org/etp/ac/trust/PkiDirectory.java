@@ -165,6 +165,23 @@ public final class PkiDirectory {
         }
     }
 
+    /**
+     * The trust store a TLS server checks client certificates against: the service CA alone, which
+     * issues TLS certificates and nothing else. Anchoring on the root instead would let any prescriber's
+     * signing certificate, which chains to the same root, pass as a TLS client.
+     */
+    public KeyStore tlsClientTrustStore() throws TrustException {
+        X509Certificate serviceCa = PkiFiles.readCertificate(path.resolve(PkiLayout.SERVICE_CA));
+        try {
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            store.load(null, null);
+            store.setCertificateEntry(PkiLayout.SERVICE_CA_ALIAS, serviceCa);
+            return store;
+        } catch (IOException | GeneralSecurityException e) {
+            throw new TrustException("could not make a trust store of " + PkiLayout.SERVICE_CA, e);
+        }
+    }
+
     /** The prescriber CA with its key, to issue more prescriber certificates (tests, demos). */
     public CertificateAuthority prescriberCa() throws TrustException {
         return authority(PkiLayout.PRESCRIBER_CA_KEY_STORE, PkiLayout.PRESCRIBER_CA_ALIAS);

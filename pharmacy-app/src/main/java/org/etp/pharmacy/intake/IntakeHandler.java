@@ -89,13 +89,21 @@ final class IntakeHandler extends SimpleChannelInboundHandler<IncomingFrame> {
             reporter.connectionClosed(peer, lost.getMessage(), lost.prefix().length, lost.prefix());
         } else if (fault instanceof RequestFrameDecoder.StalledFrameException stalled) {
             reporter.connectionClosed(peer, stalled.getMessage(), 0, new byte[0]);
+        } else if (fault instanceof io.netty.handler.ssl.NotSslRecordException) {
+            // Netty's message holds the hex of the whole record, which may be a plain-text prescription.
+            log.warn("Intake peer {} sent plain bytes to the TLS port; closing", peer);
         } else if (fault instanceof javax.net.ssl.SSLException) {
-            log.warn("TLS with intake peer {} failed: {}", peer, fault.getMessage());
+            log.warn("TLS with intake peer {} failed: {}", peer, abbreviate(fault.getMessage()));
         } else if (fault instanceof SocketException || fault instanceof java.io.IOException) {
             log.debug("Intake connection from {} failed: {}", peer, fault.getMessage());
         } else {
-            log.warn("Closing intake connection from {}: {}", peer, fault.toString());
+            log.warn("Closing intake connection from {}: {}", peer, fault.getClass().getSimpleName());
         }
         ctx.close();
+    }
+
+    /** Third-party messages can quote received bytes: keep a short head, never a payload. */
+    private static String abbreviate(String message) {
+        return message == null || message.length() <= 120 ? message : message.substring(0, 120) + "…";
     }
 }

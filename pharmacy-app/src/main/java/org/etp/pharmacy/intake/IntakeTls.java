@@ -12,7 +12,8 @@ import org.etp.ac.trust.TrustException;
 
 /**
  * The intake's TLS: TLS 1.3 only, the pharmacy certificate of the PKI directory, and, for mutual TLS,
- * client certificates that chain to the PKI's root.
+ * client certificates issued by the PKI's service CA (not merely chaining to its root, which a
+ * prescriber's signing certificate does too).
  */
 final class IntakeTls {
 
@@ -26,7 +27,7 @@ final class IntakeTls {
             SslContextBuilder builder = SslContextBuilder.forServer(keys).protocols("TLSv1.3");
             if (clientAuth != IntakeProperties.ClientAuth.NONE) {
                 TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-                trust.init(pki.tlsTrustStore());
+                trust.init(pki.tlsClientTrustStore());
                 builder.trustManager(trust).clientAuth(
                         clientAuth == IntakeProperties.ClientAuth.REQUIRE ? ClientAuth.REQUIRE : ClientAuth.OPTIONAL);
             }
