@@ -95,16 +95,21 @@ public final class CertificateAuthority {
         List<GeneralName> names = new ArrayList<>();
         hostNames.forEach(host -> names.add(new GeneralName(GeneralName.dNSName, host)));
         ipAddresses.forEach(ip -> names.add(new GeneralName(GeneralName.iPAddress, ip)));
-        int usage = "RSA".equals(key.getAlgorithm())
-                ? KeyUsage.digitalSignature | KeyUsage.keyEncipherment : KeyUsage.digitalSignature;
         return issue(subject, key, notBefore, notAfter, builder -> {
-            builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
-            builder.addExtension(Extension.keyUsage, true, new KeyUsage(usage));
-            builder.addExtension(Extension.extendedKeyUsage, false,
-                    new ExtendedKeyUsage(KeyPurposeId.id_kp_serverAuth));
+            tlsExtensions(builder, key, KeyPurposeId.id_kp_serverAuth);
             builder.addExtension(Extension.subjectAlternativeName, false,
                     new GeneralNames(names.toArray(GeneralName[]::new)));
         });
+    }
+
+    /**
+     * A TLS client certificate ({@code clientAuth} only), with which a service proves who it is to a
+     * server that asks for a certificate (mutual TLS). It names no host: a client is not addressed.
+     */
+    public X509Certificate issueTlsClient(X500Principal subject, PublicKey key, Instant notBefore, Instant notAfter)
+            throws TrustException {
+        return issue(subject, key, notBefore, notAfter,
+                builder -> tlsExtensions(builder, key, KeyPurposeId.id_kp_clientAuth));
     }
 
     /**
@@ -178,6 +183,16 @@ public final class CertificateAuthority {
         } catch (IOException | GeneralSecurityException e) {
             throw new TrustException("could not issue a certificate for " + subject, e);
         }
+    }
+
+    /** An end-entity TLS certificate for one purpose; an RSA key may also encipher (TLS 1.2 key transport). */
+    private static void tlsExtensions(X509v3CertificateBuilder builder, PublicKey key, KeyPurposeId purpose)
+            throws IOException {
+        int usage = "RSA".equals(key.getAlgorithm())
+                ? KeyUsage.digitalSignature | KeyUsage.keyEncipherment : KeyUsage.digitalSignature;
+        builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
+        builder.addExtension(Extension.keyUsage, true, new KeyUsage(usage));
+        builder.addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(purpose));
     }
 
     private static void caExtensions(X509v3CertificateBuilder builder, int pathLength) throws IOException {

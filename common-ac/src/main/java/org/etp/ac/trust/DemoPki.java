@@ -23,8 +23,9 @@ import org.etp.ac.signing.SignatureAlgorithm;
 /**
  * Makes the demo PKI behind {@code ./etp pki init --dir DIR}, laid out as {@link PkiLayout} says:
  * ETP Demo Root CA → ETP Demo Prescriber CA → one certificate per {@link #roster() roster} entry, and
- * Root → ETP Demo Service CA → the pharmacy's TLS certificate. The prescriber CA's CRL revokes Dr
- * Vane (keyCompromise). CA keys are ECDSA P-256; each prescriber key is of its entry's algorithm.
+ * Root → ETP Demo Service CA → the pharmacy's TLS server certificate and the prescriber service's
+ * TLS client certificate (for mutual TLS). The prescriber CA's CRL revokes Dr Vane (keyCompromise).
+ * CA and TLS keys are ECDSA P-256; each prescriber key is of its entry's algorithm.
  *
  * <p>Prescriber certificates are valid for {@link #PRESCRIBER_VALIDITY} from yesterday, and so is
  * the CRL (its nextUpdate), so that a demo PKI keeps working for its whole life; a production CRL
@@ -42,6 +43,8 @@ public final class DemoPki {
     static final X500Principal PRESCRIBER_CA_NAME = new X500Principal("CN=ETP Demo Prescriber CA, O=ETP Demo, C=GB");
     static final X500Principal SERVICE_CA_NAME = new X500Principal("CN=ETP Demo Service CA, O=ETP Demo, C=GB");
     static final X500Principal PHARMACY_NAME = new X500Principal("CN=localhost, O=ETP Demo Pharmacy, C=GB");
+    static final X500Principal PRESCRIBER_SERVICE_NAME = new X500Principal(
+            "CN=ETP Demo Prescriber Service, O=ETP Demo, C=GB");
 
     private static final Organisation RIVERSIDE = new Organisation("Y12345", "Riverside Medical Practice");
     private static final Organisation HILLVIEW = new Organisation("Y23456", "Hillview Surgery");
@@ -120,6 +123,12 @@ public final class DemoPki {
         PkiFiles.writePem(dir.resolve(PkiLayout.PHARMACY_TLS), tls, serviceCa.certificate());
         PkiFiles.writeKeyStore(dir.resolve(PkiLayout.PHARMACY_TLS_KEY_STORE), PkiLayout.PHARMACY_TLS_ALIAS,
                 tlsKeys.getPrivate(), List.of(tls, serviceCa.certificate(), root.certificate()));
+
+        KeyPair clientKeys = KeyPairs.generate(SignatureAlgorithm.ECP256);
+        X509Certificate client = serviceCa.issueTlsClient(PRESCRIBER_SERVICE_NAME, clientKeys.getPublic(), start, end);
+        PkiFiles.writePem(dir.resolve(PkiLayout.PRESCRIBER_TLS), client, serviceCa.certificate());
+        PkiFiles.writeKeyStore(dir.resolve(PkiLayout.PRESCRIBER_TLS_KEY_STORE), PkiLayout.PRESCRIBER_TLS_ALIAS,
+                clientKeys.getPrivate(), List.of(client, serviceCa.certificate(), root.certificate()));
 
         Map<SignatureAlgorithm, String> defaults = new EnumMap<>(SignatureAlgorithm.class);
         for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {

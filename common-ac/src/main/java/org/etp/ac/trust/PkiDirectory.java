@@ -141,7 +141,19 @@ public final class PkiDirectory {
         return PkiFiles.readKeyStore(path.resolve(PkiLayout.PHARMACY_TLS_KEY_STORE));
     }
 
-    /** A trust store holding the root, for TLS clients of the pharmacy. */
+    /**
+     * The prescriber service's TLS client key store (PKCS#12, alias {@value PkiLayout#PRESCRIBER_TLS_ALIAS},
+     * {@link #password()}), which it presents to the pharmacy for mutual TLS.
+     *
+     * @throws TrustException when the file is missing, as in a PKI made before client certificates
+     *         existed: the message says to make a new one
+     */
+    public KeyStore prescriberTlsKeyStore() throws TrustException {
+        requireFile(path, PkiLayout.PRESCRIBER_TLS_KEY_STORE);
+        return PkiFiles.readKeyStore(path.resolve(PkiLayout.PRESCRIBER_TLS_KEY_STORE));
+    }
+
+    /** A trust store holding the root, for either end of a TLS connection: it anchors both TLS certificates. */
     public KeyStore tlsTrustStore() throws TrustException {
         try {
             KeyStore store = KeyStore.getInstance("PKCS12");

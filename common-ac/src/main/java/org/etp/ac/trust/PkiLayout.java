@@ -13,12 +13,15 @@ package org.etp.ac.trust;
  * DIR/ca/prescriber-ca.pem        ETP Demo Prescriber CA, issues prescriber certificates only
  * DIR/ca/prescriber-ca.p12
  * DIR/ca/prescriber-ca.crl.pem    its CRL (revokes vane-rsa2048, keyCompromise)
- * DIR/ca/service-ca.pem           ETP Demo Service CA, issues the pharmacy's TLS certificate only
+ * DIR/ca/service-ca.pem           ETP Demo Service CA, issues the two TLS certificates below only
  * DIR/ca/service-ca.p12
  * DIR/prescribers/ID.pem          a prescriber certificate
  * DIR/prescribers/ID.p12          its key, certificate and chain (alias ID)
  * DIR/pharmacy/pharmacy-tls.pem   TLS server certificate (localhost, 127.0.0.1) then the service CA
  * DIR/pharmacy/pharmacy-tls.p12   its key, certificate and chain (alias pharmacy-tls)
+ * DIR/prescriber/prescriber-tls.pem  TLS client certificate of the prescriber service (mutual TLS)
+ *                                 then the service CA
+ * DIR/prescriber/prescriber-tls.p12  its key, certificate and chain (alias prescriber-tls)
  * </pre>
  */
 public final class PkiLayout {
@@ -33,11 +36,14 @@ public final class PkiLayout {
     public static final String SERVICE_CA_KEY_STORE = "ca/service-ca.p12";
     public static final String PHARMACY_TLS = "pharmacy/pharmacy-tls.pem";
     public static final String PHARMACY_TLS_KEY_STORE = "pharmacy/pharmacy-tls.p12";
+    public static final String PRESCRIBER_TLS = "prescriber/prescriber-tls.pem";
+    public static final String PRESCRIBER_TLS_KEY_STORE = "prescriber/prescriber-tls.p12";
 
     public static final String ROOT_CA_ALIAS = "root-ca";
     public static final String PRESCRIBER_CA_ALIAS = "prescriber-ca";
     public static final String SERVICE_CA_ALIAS = "service-ca";
     public static final String PHARMACY_TLS_ALIAS = "pharmacy-tls";
+    public static final String PRESCRIBER_TLS_ALIAS = "prescriber-tls";
 
     private PkiLayout() {
     }

@@ -3,18 +3,17 @@ package org.etp.ac.der;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Base64;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.testing.ExternalTool;
+import org.etp.ac.testing.ExternalTool.Result;
 import org.etp.ac.testing.TestCredentials;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -128,27 +127,6 @@ class DerOpensslIntegrationTests {
     }
 
     private Result run(String... command) throws Exception {
-        Process process;
-        try {
-            process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
-        } catch (IOException e) {
-            return fail("'%s' is needed by this test and could not be started (%s); install it "
-                    + "(Debian/Ubuntu: apt-get install openssl dumpasn1)", command[0], e.getMessage());
-        }
-        byte[] output = process.getInputStream().readAllBytes();
-        if (!process.waitFor(60, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            fail("'%s' did not finish", String.join(" ", command));
-        }
-        return new Result(String.join(" ", command), process.exitValue(),
-                new String(output, StandardCharsets.UTF_8));
-    }
-
-    private record Result(String command, int exitCode, String output) {
-
-        String successfully() {
-            assertThat(exitCode).as("exit code of '%s', which said:%n%s", command, output).isZero();
-            return output;
-        }
+        return ExternalTool.run(dir, command);
     }
 }

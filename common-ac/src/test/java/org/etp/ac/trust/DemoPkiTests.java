@@ -46,7 +46,7 @@ class DemoPkiTests {
         for (String file : List.of(PkiLayout.MANIFEST, PkiLayout.ROOT_CA, PkiLayout.ROOT_CA_KEY_STORE,
                 PkiLayout.PRESCRIBER_CA, PkiLayout.PRESCRIBER_CA_KEY_STORE, PkiLayout.PRESCRIBER_CA_CRL,
                 PkiLayout.SERVICE_CA, PkiLayout.SERVICE_CA_KEY_STORE, PkiLayout.PHARMACY_TLS,
-                PkiLayout.PHARMACY_TLS_KEY_STORE)) {
+                PkiLayout.PHARMACY_TLS_KEY_STORE, PkiLayout.PRESCRIBER_TLS, PkiLayout.PRESCRIBER_TLS_KEY_STORE)) {
             assertThat(dir.resolve(file)).isRegularFile();
         }
         for (PrescriberEntry entry : DemoPki.roster()) {
@@ -157,6 +157,25 @@ class DemoPkiTests {
     }
 
     @Test
+    void makesATlsClientCertificateForThePrescriberServiceUnderTheServiceCa() throws Exception {
+        var entry = (KeyStore.PrivateKeyEntry) pki.prescriberTlsKeyStore().getEntry(PkiLayout.PRESCRIBER_TLS_ALIAS,
+                new KeyStore.PasswordProtection(DemoPki.DEMO_PASSWORD.toCharArray()));
+        X509Certificate client = (X509Certificate) entry.getCertificate();
+
+        assertThat(client.getSubjectX500Principal()).isEqualTo(DemoPki.PRESCRIBER_SERVICE_NAME);
+        assertThat(client.getExtendedKeyUsage()).containsExactly("1.3.6.1.5.5.7.3.2");
+        assertThat(client.getBasicConstraints()).isEqualTo(-1);
+        assertThat(client.getKeyUsage()[0]).as("digitalSignature").isTrue();
+        assertThat(client.getSubjectAlternativeNames()).isNull();
+        assertThat(entry.getCertificateChain()).hasSize(3);
+        X509Certificate serviceCa = (X509Certificate) entry.getCertificateChain()[1];
+        assertThat(serviceCa.getSubjectX500Principal()).isEqualTo(DemoPki.SERVICE_CA_NAME);
+        client.verify(serviceCa.getPublicKey());
+        assertThat(PkiFiles.readCertificates(dir.resolve(PkiLayout.PRESCRIBER_TLS))).containsExactly(client,
+                serviceCa);
+    }
+
+    @Test
     void writesAManifestNamingEachPrescriberItsAlgorithmAndWhetherRevoked() throws Exception {
         Properties manifest = new Properties();
         try (var in = Files.newBufferedReader(dir.resolve(PkiLayout.MANIFEST))) {
@@ -168,7 +187,8 @@ class DemoPkiTests {
         assertThat(manifest.getProperty("prescriber.patel-ecp256.registration")).isEqualTo("NMC 12A3456E");
         assertThat(manifest.getProperty("prescriber.hart-ed25519.revoked")).isEqualTo("false");
         assertThat(manifest.getProperty("default.ed25519")).isEqualTo("hart-ed25519");
-        assertThat(Files.readString(dir.resolve(PkiLayout.MANIFEST))).contains(DemoPki.DEMO_PASSWORD);
+        assertThat(Files.readString(dir.resolve(PkiLayout.MANIFEST))).contains(DemoPki.DEMO_PASSWORD,
+                PkiLayout.PRESCRIBER_TLS_KEY_STORE);
     }
 
     @ParameterizedTest

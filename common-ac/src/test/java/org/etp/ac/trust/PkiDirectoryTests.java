@@ -69,6 +69,24 @@ class PkiDirectoryTests {
     }
 
     @Test
+    void givesThePrescriberServiceTlsKeyStore() throws Exception {
+        KeyStore tls = pki.prescriberTlsKeyStore();
+
+        assertThat(tls.isKeyEntry(PkiLayout.PRESCRIBER_TLS_ALIAS)).isTrue();
+        assertThat(tls.getKey(PkiLayout.PRESCRIBER_TLS_ALIAS, pki.password())).isNotNull();
+    }
+
+    @Test
+    void saysToMakeANewPkiWhenItHoldsNoClientTlsCertificate(@TempDir Path old) throws Exception {
+        DemoPki.init(old);
+        Files.delete(old.resolve(PkiLayout.PRESCRIBER_TLS_KEY_STORE));
+        PkiDirectory older = PkiDirectory.open(old);
+
+        assertThatThrownBy(older::prescriberTlsKeyStore).isInstanceOf(TrustException.class)
+                .hasMessageContaining(PkiLayout.PRESCRIBER_TLS_KEY_STORE).hasMessageContaining("./etp pki init");
+    }
+
+    @Test
     void givesThePharmacyTlsKeyStoreAndAClientTrustStore() throws Exception {
         KeyStore tls = pki.pharmacyTlsKeyStore();
         assertThat(tls.isKeyEntry(PkiLayout.PHARMACY_TLS_ALIAS)).isTrue();

@@ -14,7 +14,8 @@ public final class PkiCommand {
 
     @Command(name = "init", mixinStandardHelpOptions = true,
             description = "Generate a demo PKI: root CA, prescriber CA, prescriber certificates for every "
-                    + "algorithm, a pharmacy TLS certificate and a CRL revoking one prescriber.")
+                    + "algorithm, TLS certificates for the pharmacy (server) and the prescriber service (client), "
+                    + "and a CRL revoking one prescriber.")
     static final class Init implements Callable<Integer> {
 
         @Spec

@@ -1,0 +1,227 @@
+package org.etp.ac.client;
+
+import java.io.IOException;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.wire.FrameException;
+import org.etp.ac.wire.Frames;
+import org.etp.ac.wire.RequestFrame;
+import org.etp.ac.wire.ResponseFrame;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One persistent connection to a pharmacy intake ({@code docs/protocol.md}), pipelined: {@link #submit}
+ * sends a request at once and returns a future; a reader thread completes the future whose request id a
+ * response echoes, in whatever order the responses come. Thread-safe: any number of threads may submit.
+ *
+ * <p><b>In flight.</b> At most {@link ClientSettings#maxInFlight()} requests await a response;
+ * {@code submit} <em>blocks</em> until a slot is free (back-pressure for senders that would otherwise
+ * outrun the pharmacy). The wait is bounded: a slot frees when a response arrives, and every request is
+ * answered, timed out or failed within {@link ClientSettings#responseTimeout()}.
+ *
+ * <p><b>Failing closed.</b> Anything that leaves the connection in doubt ends it: the peer closing it,
+ * a read or write error, a malformed response, a response for a request id that is not in flight, a
+ * response timeout. Every request in flight then completes exceptionally with an
+ * {@link IntakeConnectionException} saying why (the timed-out one with a {@link ResponseTimeoutException}),
+ * and later submits fail the same way. A closed client stays closed; connect a new one to go on.
+ *
+ * <p><b>Callbacks.</b> Futures are completed on the reader thread, so dependent actions attached without
+ * an executor run there and hold up every response behind them: keep them short, or use the
+ * {@code …Async} forms. {@code submit} refuses to run on the reader thread, where waiting for a slot
+ * would wait forever.
+ */
+public final class IntakeClient implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(IntakeClient.class);
+    private static final AtomicInteger CONNECTIONS = new AtomicInteger();
+
+    private final ClientSettings settings;
+    private final Connection connection;
+    private final Frames frames = new Frames();
+    private final InFlight inFlight;
+    private final AtomicReference<String> closedBecause = new AtomicReference<>();
+    private final Thread reader;
+
+    private IntakeClient(ClientSettings settings, Connection connection) {
+        this.settings = settings;
+        this.connection = connection;
+        this.inFlight = new InFlight(settings.maxInFlight());
+        this.reader = new Thread(this::readResponses,
+                "etp-intake-reader-" + settings.target() + "-" + CONNECTIONS.incrementAndGet());
+        reader.setDaemon(true);
+    }
+
+    /**
+     * Connects (and with TLS, completes the handshake) within {@link ClientSettings#connectTimeout()}.
+     *
+     * @throws IntakeConnectionException saying why when the target cannot be reached or the TLS
+     *         handshake fails
+     */
+    public static IntakeClient connect(ClientSettings settings) throws IntakeConnectionException {
+        IntakeClient client = new IntakeClient(settings, Connector.open(settings));
+        client.reader.start();
+        return client;
+    }
+
+    /**
+     * Sends one certificate as a SUBMIT request under a fresh request id, waiting first for a free
+     * in-flight slot.
+     *
+     * @param signed the frame's signed flag: whether {@code certificate} is the signed variant
+     * @return the response, or failed with an {@link IntakeConnectionException} when the connection
+     *         fails or is closed before the response arrives
+     * @throws IllegalArgumentException when the certificate is empty or above the frame payload bound
+     * @throws IllegalStateException when called on the reader thread (from a callback)
+     * @throws InterruptedException when interrupted while waiting for a slot; nothing was sent
+     */
+    public CompletableFuture<ResponseFrame> submit(WireFormat format, boolean signed, byte[] certificate)
+            throws InterruptedException {
+        if (Thread.currentThread() == reader) {
+            throw new IllegalStateException("submit was called on the reader thread of " + settings.target()
+                    + ", where waiting for a slot would never end: use an …Async callback");
+        }
+        if (certificate.length == 0 || certificate.length > frames.maxPayloadLength()) {
+            throw new IllegalArgumentException("a certificate of " + certificate.length + " bytes cannot be sent"
+                    + " (1 to " + frames.maxPayloadLength() + " bytes)");
+        }
+        inFlight.acquire();
+        if (closedBecause.get() != null) {
+            inFlight.release();
+            return CompletableFuture.failedFuture(closedException(null));
+        }
+        CompletableFuture<ResponseFrame> response = new CompletableFuture<>();
+        long id = inFlight.register(response);
+        var timeout = Deadlines.schedule(() -> timedOut(id), settings.responseTimeout());
+        response.whenComplete((answer, failure) -> timeout.cancel(false));
+        send(id, RequestFrame.submit(format, signed, false, id, certificate));
+        if (closedBecause.get() != null) {
+            failRemoved(id, closedException(null));
+        }
+        return response;
+    }
+
+    /** The target this client is connected to. */
+    public IntakeAddress target() {
+        return settings.target();
+    }
+
+    /** Whether the connection is still usable: not closed, not failed. */
+    public boolean isOpen() {
+        return closedBecause.get() == null;
+    }
+
+    /** Why the connection ended, when it has. */
+    public Optional<String> closedBecause() {
+        return Optional.ofNullable(closedBecause.get());
+    }
+
+    /** Requests sent and not yet answered. */
+    public int inFlight() {
+        return inFlight.size();
+    }
+
+    /**
+     * Closes the connection. Requests still in flight fail with an {@link IntakeConnectionException}
+     * ("closed by the client"): wait for their futures first to let them finish. Returns once the
+     * reader thread has ended; closing again does nothing.
+     */
+    @Override
+    public void close() {
+        if (end("the connection to " + settings.target() + " was closed by the client", null, false)) {
+            joinReader();
+        }
+    }
+
+    private void send(long id, RequestFrame request) {
+        try {
+            connection.write(frames.encode(request));
+        } catch (IOException e) {
+            end("writing to " + settings.target() + " failed: " + e.getMessage(), e, true);
+        } catch (FrameException e) {
+            // The payload length was checked before a slot was taken; only a broken invariant gets here.
+            failRemoved(id, new IntakeConnectionException("request " + id + " could not be framed", e));
+        }
+    }
+
+    private void readResponses() {
+        try {
+            while (isOpen()) {
+                Optional<ResponseFrame> next = frames.readResponse(connection.input());
+                if (next.isEmpty()) {
+                    end("the pharmacy at " + settings.target() + " closed the connection", null, true);
+                    return;
+                }
+                ResponseFrame response = next.get();
+                CompletableFuture<ResponseFrame> waiting = inFlight.remove(response.requestId());
+                if (waiting == null) {
+                    end("the pharmacy at " + settings.target() + " answered request id " + response.requestId()
+                            + ", which is not in flight", null, true);
+                    return;
+                }
+                waiting.complete(response);
+            }
+        } catch (FrameException e) {
+            end("malformed response from " + settings.target() + ": " + e.getMessage(), e, true);
+        } catch (IOException e) {
+            end("reading from " + settings.target() + " failed: " + e.getMessage(), e, true);
+        } catch (RuntimeException e) {
+            end("the reader of " + settings.target() + " failed: " + e, e, true);
+        }
+    }
+
+    private void timedOut(long id) {
+        CompletableFuture<ResponseFrame> waiting = inFlight.remove(id);
+        if (waiting != null) {
+            String reason = "request id " + id + " got no response from " + settings.target() + " within "
+                    + settings.responseTimeout().toMillis() + " ms";
+            end(reason + "; the connection was closed", null, true);
+            waiting.completeExceptionally(new ResponseTimeoutException(reason));
+        }
+    }
+
+    /**
+     * Ends the connection once, for the first reason given, and fails every request in flight.
+     *
+     * @return whether this call ended it
+     */
+    private boolean end(String reason, Throwable cause, boolean failure) {
+        if (!closedBecause.compareAndSet(null, reason)) {
+            return false;
+        }
+        if (failure) {
+            log.debug("connection failed: {}", reason, cause);
+        }
+        connection.close(failure);
+        for (CompletableFuture<ResponseFrame> waiting : inFlight.removeAll()) {
+            waiting.completeExceptionally(closedException(cause));
+        }
+        return true;
+    }
+
+    private void failRemoved(long id, IntakeConnectionException failure) {
+        CompletableFuture<ResponseFrame> waiting = inFlight.remove(id);
+        if (waiting != null) {
+            waiting.completeExceptionally(failure);
+        }
+    }
+
+    private IntakeConnectionException closedException(Throwable cause) {
+        return new IntakeConnectionException(closedBecause.get(), cause);
+    }
+
+    private void joinReader() {
+        if (Thread.currentThread() == reader) {
+            return;
+        }
+        try {
+            reader.join(TimeUnit.SECONDS.toMillis(5));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
