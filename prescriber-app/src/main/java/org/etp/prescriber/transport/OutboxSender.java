@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -45,6 +47,12 @@ class OutboxSender implements SmartLifecycle {
     private final Map<String, IntakeLink> links = new ConcurrentHashMap<>();
     private final Semaphore wakeups = new Semaphore(0);
     private final AtomicInteger inFlight = new AtomicInteger();
+    // Answers are recorded here, not on the connection's reader thread, which must stay free for responses.
+    private final ExecutorService recorder = Executors.newFixedThreadPool(2, runnable -> {
+        Thread thread = new Thread(runnable, "outbox-recorder");
+        thread.setDaemon(true);
+        return thread;
+    });
     private volatile Thread thread;
     private volatile boolean running;
 
@@ -84,6 +92,7 @@ class OutboxSender implements SmartLifecycle {
         }
         links.values().forEach(IntakeLink::close);
         links.clear();
+        recorder.shutdown();
     }
 
     @Override
@@ -160,13 +169,14 @@ class OutboxSender implements SmartLifecycle {
         } catch (RuntimeException e) {
             answer = CompletableFuture.failedFuture(e);
         }
-        answer.orTimeout(properties.responseTimeout().toMillis(), TimeUnit.MILLISECONDS)
-                .whenComplete((response, error) -> {
+        // The client times out itself; this bound only guards against a link that never completes.
+        answer.orTimeout(properties.lease().toMillis(), TimeUnit.MILLISECONDS)
+                .whenCompleteAsync((response, error) -> {
                     long micros = TimeUnit.NANOSECONDS.toMicros(System.nanoTime() - start);
                     inFlight.decrementAndGet();
                     complete(message, pharmacy.get(), link, response, error, micros);
                     wakeups.release();
-                });
+                }, recorder);
     }
 
     private IntakeLink link(Pharmacy pharmacy, Map<String, IOException> unreachable) throws IOException {

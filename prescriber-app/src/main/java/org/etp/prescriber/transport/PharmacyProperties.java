@@ -1,8 +1,7 @@
 package org.etp.prescriber.transport;
 
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.etp.ac.client.IntakeAddress;
 import org.etp.ac.prescription.Organisation;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
@@ -20,15 +19,15 @@ public record PharmacyProperties(List<Pharmacy> pharmacies) {
         }
     }
 
-    /** One pharmacy: who it is, and where its intake listens. */
+    /** One pharmacy: who it is, and where its intake listens ({@code host:port}). */
     public record Pharmacy(String name, String odsCode, String address, boolean tls) {
-
-        private static final Pattern HOST_PORT = Pattern.compile("(\\[[0-9a-fA-F:]+]|[A-Za-z0-9.-]+):([0-9]{1,5})");
 
         public Pharmacy {
             new Organisation(odsCode, name);
-            if (address == null || !HOST_PORT.matcher(address).matches() || port(address) < 1 || port(address) > 65535) {
-                throw new IllegalArgumentException("pharmacy " + name + ": address must be host:port, not " + address);
+            try {
+                IntakeAddress.parse(address);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("pharmacy " + name + ": " + e.getMessage(), e);
             }
         }
 
@@ -36,24 +35,8 @@ public record PharmacyProperties(List<Pharmacy> pharmacies) {
             return new Organisation(odsCode, name);
         }
 
-        public String host() {
-            Matcher matcher = matcher(address);
-            String host = matcher.group(1);
-            return host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
-        }
-
-        public int port() {
-            return port(address);
-        }
-
-        private static int port(String address) {
-            return Integer.parseInt(matcher(address).group(2));
-        }
-
-        private static Matcher matcher(String address) {
-            Matcher matcher = HOST_PORT.matcher(address);
-            matcher.matches();
-            return matcher;
+        public IntakeAddress intakeAddress() {
+            return IntakeAddress.parse(address);
         }
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import java.time.Duration;
+import org.etp.ac.client.IntakeAddress;
 import org.junit.jupiter.api.Test;
 
 class SenderPropertiesTests {
@@ -36,9 +37,9 @@ class SenderPropertiesTests {
         PharmacyProperties.Pharmacy pharmacy = new PharmacyProperties.Pharmacy("Riverside Pharmacy", "FA123",
                 "localhost:7400", false);
 
-        assertThat(pharmacy.host()).isEqualTo("localhost");
-        assertThat(pharmacy.port()).isEqualTo(7400);
-        assertThat(new PharmacyProperties.Pharmacy("P", "FA123", "[::1]:7401", true).host()).isEqualTo("::1");
+        assertThat(pharmacy.intakeAddress()).isEqualTo(new IntakeAddress("localhost", 7400));
+        assertThat(new PharmacyProperties.Pharmacy("P", "FA123", "[::1]:7401", true).intakeAddress().host())
+                .isEqualTo("::1");
         assertThatIllegalArgumentException()
                 .isThrownBy(() -> new PharmacyProperties.Pharmacy("P", "FA123", "localhost", false));
     }
