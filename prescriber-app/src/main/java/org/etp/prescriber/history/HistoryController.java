@@ -50,6 +50,7 @@ class HistoryController {
         try {
             PrescriptionCertificate certificate = entry.format().codec().decode(encoded).parse();
             model.addAttribute("certificate", certificate);
+            model.addAttribute("issuer", certificate.issuer().getName());
             model.addAttribute("prescription", certificate.content());
         } catch (VerificationException e) {
             model.addAttribute("decodeError", e.getMessage());
