@@ -104,6 +104,18 @@ public final class Frames {
         return Optional.of(ResponseCodec.toFrame(fields, readBody(in, ResponseCodec.BODY_LENGTH)));
     }
 
+    /**
+     * Checks the magic, version and length of a request header, before anything is read or allocated for
+     * its payload: what a streaming reader (a Netty decoder) calls once it holds {@link #HEADER_LENGTH} bytes.
+     *
+     * @return the payload length the header announces, within the bound
+     * @throws FrameException (boundary lost: close the connection) on a bad magic, version or length
+     */
+    public int requestPayloadLength(byte[] header) throws FrameException {
+        checkWhole(header);
+        return RequestCodec.readHeader(header, maxPayloadLength).payloadLength();
+    }
+
     /** Decodes a request from {@code frame}, which must hold exactly one whole frame. */
     public RequestFrame decodeRequest(byte[] frame) throws FrameException {
         checkWhole(frame);

@@ -22,7 +22,7 @@ class ThreadUsageTests {
         ThreadUsage used = ThreadUsage.current().minus(before);
 
         assertThat(sink).isNotEqualTo(Long.MIN_VALUE);
-        assertThat(used.cpuUserNanos() + used.cpuSystemNanos()).isPositive();
+        assertThat(used.cpuNanos()).isPositive();
         // 2,000 fresh 64 KiB arrays were allocated by this thread.
         assertThat(used.allocatedBytes()).isGreaterThan(2_000L * 64 * 1024);
     }
@@ -41,23 +41,41 @@ class ThreadUsageTests {
     }
 
     @Test
-    void parsesFaultCountsAfterACommandNameHoldingSpacesAndParentheses() {
+    void parsesFaultsAndTicksAfterACommandNameHoldingSpacesAndParentheses() {
         byte[] line = "4242 (a (b) c) S 1 2 3 0 -1 4194560 1234 0 56 0 10 20 0 0 20 0 1 0 100 200 300\n"
                 .getBytes(StandardCharsets.US_ASCII);
 
-        ThreadFaults.Counts counts = ThreadFaults.parse(line, line.length);
+        ThreadStat.Counts counts = ThreadStat.parse(line, line.length);
 
-        assertThat(counts).isEqualTo(new ThreadFaults.Counts(1234, 56));
+        // utime 10 and stime 20 clock ticks of 10 ms.
+        assertThat(counts).isEqualTo(new ThreadStat.Counts(1234, 56, 100_000_000, 200_000_000));
+    }
+
+    @Test
+    void splitsBusyCpuTimeIntoUserAndSystemOverManyTicks() throws Exception {
+        ThreadUsage before = ThreadUsage.current();
+        MessageDigest digest = MessageDigest.getInstance("SHA-256");
+        byte[] block = new byte[1 << 20];
+        long deadline = System.nanoTime() + 300_000_000;
+        while (System.nanoTime() < deadline) {
+            block[0] = digest.digest(block)[0];
+        }
+        ThreadUsage used = ThreadUsage.current().minus(before);
+
+        // Hashing is user-mode work; the tick-granular split agrees with the exact total to within ticks.
+        assertThat(used.cpuUserNanos()).isGreaterThan(used.cpuSystemNanos());
+        assertThat(used.cpuUserNanos() + used.cpuSystemNanos()).isCloseTo(used.cpuNanos(),
+                org.assertj.core.data.Offset.offset(60_000_000L));
     }
 
     @Test
     void differencesNeverGoNegativeAndSharesSplitEvenly() {
-        ThreadUsage later = new ThreadUsage(10, 20, 30, 40, 50);
-        ThreadUsage earlier = new ThreadUsage(11, 5, 30, 0, 60);
+        ThreadUsage later = new ThreadUsage(70, 10, 20, 30, 40, 50);
+        ThreadUsage earlier = new ThreadUsage(60, 11, 5, 30, 0, 60);
 
-        assertThat(later.minus(earlier)).isEqualTo(new ThreadUsage(0, 15, 0, 40, 0));
-        assertThat(later.share(10)).isEqualTo(new ThreadUsage(1, 2, 3, 4, 5));
-        assertThat(later.plus(earlier)).isEqualTo(new ThreadUsage(21, 25, 60, 40, 110));
+        assertThat(later.minus(earlier)).isEqualTo(new ThreadUsage(10, 0, 15, 0, 40, 0));
+        assertThat(later.share(10)).isEqualTo(new ThreadUsage(7, 1, 2, 3, 4, 5));
+        assertThat(later.plus(earlier)).isEqualTo(new ThreadUsage(130, 21, 25, 60, 40, 110));
         assertThatIllegalArgumentException().isThrownBy(() -> later.share(0));
     }
 

@@ -9,6 +9,7 @@ import javax.sql.DataSource;
 import org.etp.pharmacy.PharmacyApplication;
 import org.etp.db.DatabaseCreator;
 import org.etp.db.testing.TestDatabase;
+import org.etp.pharmacy.support.TestPki;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -32,7 +33,8 @@ class DatabaseCreatingStartupIntegrationTests {
         String url = DatabaseCreator.withDatabase(TestDatabase.get().url(), name);
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(PharmacyApplication.class)
                 // Arguments, not builder properties: those are defaults that application.properties would override.
-                .run("--server.port=0", "--spring.datasource.url=" + url, "--spring.datasource.username=postgres")) {
+                .run("--server.port=0", "--etp.intake.port=0", "--etp.pki.dir=" + TestPki.dir(),
+                        "--spring.datasource.url=" + url, "--spring.datasource.username=postgres")) {
             assertThat(context.getEnvironment().getProperty("spring.datasource.url")).endsWith(name);
             JdbcTemplate jdbc = new JdbcTemplate(context.getBean(DataSource.class));
             assertThat(jdbc.queryForObject("SELECT count(*) FROM prescription", Integer.class)).isZero();

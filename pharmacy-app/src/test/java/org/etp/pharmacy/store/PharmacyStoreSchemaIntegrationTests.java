@@ -3,37 +3,29 @@ package org.etp.pharmacy.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import org.etp.db.testing.TestDatabase;
+import org.etp.pharmacy.support.PharmacyAppTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.transaction.annotation.Transactional;
 
 // Each test rolls back, so the rows it inserts never meet another test's.
-@SpringBootTest
+@PharmacyAppTest
 @Transactional
 class PharmacyStoreSchemaIntegrationTests {
 
     private static final String ID = "A1B2C3-Y12345-0F00A8";
 
-    @DynamicPropertySource
-    static void database(DynamicPropertyRegistry registry) {
-        TestDatabase.register(registry);
-    }
-
     @Autowired
     JdbcTemplate jdbc;
 
     @Test
-    void appliesTheFirstMigration() {
+    void appliesEveryMigration() {
         assertThat(jdbc.queryForList(
                 "SELECT version FROM flyway_schema_history WHERE success ORDER BY installed_rank", String.class))
-                .contains("1");
+                .contains("1", "2");
     }
 
     @Test

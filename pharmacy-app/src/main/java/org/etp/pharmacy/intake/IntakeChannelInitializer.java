@@ -1,0 +1,56 @@
+package org.etp.pharmacy.intake;
+
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.ssl.SslContext;
+import io.netty.handler.timeout.IdleStateHandler;
+import java.util.concurrent.TimeUnit;
+import org.etp.ac.wire.Frames;
+
+/**
+ * The pipeline of each connection: TLS when configured, idle detection, framing, and the handler. A
+ * connection past {@code etp.intake.max-connections} is closed on arrival.
+ */
+final class IntakeChannelInitializer extends ChannelInitializer<SocketChannel> {
+
+    private final IntakeProperties properties;
+    private final SslContext tls;
+    private final Frames frames;
+    private final ResponseFrameEncoder encoder;
+    private final SubmissionProcessor processor;
+    private final MessageReporter reporter;
+    private final InFlightLimits limits;
+    private final ChannelGroup connections;
+
+    IntakeChannelInitializer(IntakeProperties properties, SslContext tls, SubmissionProcessor processor,
+            MessageReporter reporter, InFlightLimits limits, ChannelGroup connections) {
+        this.properties = properties;
+        this.tls = tls;
+        this.frames = new Frames(properties.maxPayloadBytes());
+        this.encoder = new ResponseFrameEncoder(frames);
+        this.processor = processor;
+        this.reporter = reporter;
+        this.limits = limits;
+        this.connections = connections;
+    }
+
+    @Override
+    protected void initChannel(SocketChannel channel) {
+        if (connections.size() >= properties.maxConnections()) {
+            channel.close();
+            return;
+        }
+        connections.add(channel);
+        ChannelPipeline pipeline = channel.pipeline();
+        if (tls != null) {
+            pipeline.addLast("tls", tls.newHandler(channel.alloc()));
+        }
+        pipeline.addLast("idle", new IdleStateHandler(0, 0, properties.idleTimeout().toMillis(),
+                TimeUnit.MILLISECONDS));
+        pipeline.addLast("frames", new RequestFrameDecoder(frames, properties.readTimeout()));
+        pipeline.addLast("responses", encoder);
+        pipeline.addLast("intake", new IntakeHandler(processor, reporter, limits));
+    }
+}

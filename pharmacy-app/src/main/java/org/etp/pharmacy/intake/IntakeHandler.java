@@ -1,0 +1,101 @@
+package org.etp.pharmacy.intake;
+
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.DecoderException;
+import io.netty.handler.timeout.IdleState;
+import io.netty.handler.timeout.IdleStateEvent;
+import java.net.SocketException;
+import java.util.Optional;
+import org.etp.ac.metrics.ProcessMemory;
+import org.etp.ac.metrics.ThreadUsage;
+import org.etp.ac.verification.Reason;
+import org.etp.ac.wire.FrameException;
+import org.etp.ac.wire.ResponseFrame;
+import org.etp.ac.wire.StageTimings;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One connection's requests: counts each in flight, answers a frame fault at once (REJECTED BAD_FRAME),
+ * passes every request to the {@link SubmissionProcessor}, and writes each answer when it comes. Closes
+ * the connection on a lost frame boundary, a stalled frame, or idleness with nothing in flight.
+ */
+final class IntakeHandler extends SimpleChannelInboundHandler<IncomingFrame> {
+
+    private static final Logger log = LoggerFactory.getLogger(IntakeHandler.class);
+
+    private final SubmissionProcessor processor;
+    private final MessageReporter reporter;
+    private final InFlightLimits limits;
+    private String peer = "?";
+
+    IntakeHandler(SubmissionProcessor processor, MessageReporter reporter, InFlightLimits limits) {
+        this.processor = processor;
+        this.reporter = reporter;
+        this.limits = limits;
+    }
+
+    @Override
+    public void channelActive(ChannelHandlerContext ctx) throws Exception {
+        peer = String.valueOf(ctx.channel().remoteAddress()).replaceFirst("^/", "");
+        super.channelActive(ctx);
+    }
+
+    @Override
+    protected void channelRead0(ChannelHandlerContext ctx, IncomingFrame frame) {
+        limits.acquire(ctx.channel());
+        if (frame.fault().isPresent()) {
+            done(ctx, badFrame(frame, frame.fault().get()));
+            return;
+        }
+        processor.process(frame, ctx.channel(), peer, outcome -> done(ctx, outcome));
+    }
+
+    /** On the event loop: write the answer, then let the next requests in. */
+    private void done(ChannelHandlerContext ctx, MessageOutcome outcome) {
+        try {
+            if (ctx.channel().isActive()) {
+                ctx.writeAndFlush(outcome.response(), ctx.voidPromise());
+            }
+            reporter.report(outcome);
+        } finally {
+            limits.release(ctx.channel());
+        }
+    }
+
+    private MessageOutcome badFrame(IncomingFrame frame, FrameException fault) {
+        ResponseFrame response = ResponseFrame.rejected(frame.requestId(), Reason.BAD_FRAME, Optional.empty(),
+                StageTimings.ofNanos(frame.decodeNanos(), 0, 0, 0, System.nanoTime() - frame.receivedAt()));
+        return new MessageOutcome(response, Optional.empty(), Optional.empty(), Optional.empty(), frame.wireBytes(),
+                ThreadUsage.ZERO, ProcessMemory.sample(), 0, peer, fault.getMessage(), frame.prefix());
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object event) throws Exception {
+        if (event instanceof IdleStateEvent idle && idle.state() == IdleState.ALL_IDLE
+                && limits.inFlight(ctx.channel()) == 0) {
+            log.debug("Closing idle intake connection from {}", peer);
+            ctx.close();
+            return;
+        }
+        super.userEventTriggered(ctx, event);
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        Throwable fault = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
+        if (fault instanceof RequestFrameDecoder.LostBoundaryException lost) {
+            reporter.connectionClosed(peer, lost.getMessage(), lost.prefix().length, lost.prefix());
+        } else if (fault instanceof RequestFrameDecoder.StalledFrameException stalled) {
+            reporter.connectionClosed(peer, stalled.getMessage(), 0, new byte[0]);
+        } else if (fault instanceof javax.net.ssl.SSLException) {
+            log.warn("TLS with intake peer {} failed: {}", peer, fault.getMessage());
+        } else if (fault instanceof SocketException || fault instanceof java.io.IOException) {
+            log.debug("Intake connection from {} failed: {}", peer, fault.getMessage());
+        } else {
+            log.warn("Closing intake connection from {}: {}", peer, fault.toString());
+        }
+        ctx.close();
+    }
+}

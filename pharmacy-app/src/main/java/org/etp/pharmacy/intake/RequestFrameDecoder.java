@@ -1,0 +1,118 @@
+package org.etp.pharmacy.intake;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.ByteToMessageDecoder;
+import io.netty.handler.codec.CorruptedFrameException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.etp.ac.wire.FrameException;
+import org.etp.ac.wire.Frames;
+
+/**
+ * Cuts the byte stream into request frames. Not a plain {@code LengthFieldBasedFrameDecoder}: the magic,
+ * version and length are checked as soon as the 16 header bytes are in, so a stream that is not ETP is
+ * refused before anything waits for, or is allocated for, its announced payload.
+ *
+ * <p>A fault inside a sound frame becomes an {@link IncomingFrame} carrying it; a lost boundary raises
+ * {@link CorruptedFrameException} and the connection is closed. A frame begun and not finished within
+ * the read timeout closes the connection too, however slowly its bytes keep trickling in.
+ */
+final class RequestFrameDecoder extends ByteToMessageDecoder {
+
+    private final Frames frames;
+    private final long readTimeoutNanos;
+    private int payloadLength = -1;
+    private long framesDecoded;
+    private boolean deadlineSet;
+
+    RequestFrameDecoder(Frames frames, Duration readTimeout) {
+        this.frames = frames;
+        this.readTimeoutNanos = readTimeout.toNanos();
+    }
+
+    @Override
+    protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) throws LostBoundaryException {
+        decodeFrame(in, out);
+        if (in.isReadable() && !deadlineSet) {
+            watchForStall(ctx, framesDecoded);
+        }
+    }
+
+    /** Closes the connection if the frame now begun is still not whole after the read timeout. */
+    private void watchForStall(ChannelHandlerContext ctx, long frameNumber) {
+        deadlineSet = true;
+        ctx.executor().schedule(() -> {
+            deadlineSet = false;
+            if (framesDecoded == frameNumber && partialBytes() > 0 && ctx.channel().isActive()) {
+                ctx.fireExceptionCaught(new StalledFrameException(partialBytes()));
+            } else if (partialBytes() > 0) {
+                watchForStall(ctx, framesDecoded);
+            }
+        }, readTimeoutNanos, TimeUnit.NANOSECONDS);
+    }
+
+    private void decodeFrame(ByteBuf in, List<Object> out) throws LostBoundaryException {
+        if (payloadLength < 0) {
+            if (in.readableBytes() < Frames.HEADER_LENGTH) {
+                return;
+            }
+            byte[] header = new byte[Frames.HEADER_LENGTH];
+            in.getBytes(in.readerIndex(), header);
+            try {
+                payloadLength = frames.requestPayloadLength(header);
+            } catch (FrameException e) {
+                throw new LostBoundaryException(e, header);
+            }
+        }
+        if (in.readableBytes() < Frames.HEADER_LENGTH + payloadLength) {
+            return;
+        }
+        long receivedAt = System.nanoTime();
+        byte[] frame = new byte[Frames.HEADER_LENGTH + payloadLength];
+        in.readBytes(frame);
+        payloadLength = -1;
+        framesDecoded++;
+        try {
+            var request = frames.decodeRequest(frame);
+            out.add(IncomingFrame.of(request, frame, receivedAt, System.nanoTime() - receivedAt));
+        } catch (FrameException e) {
+            if (!e.boundaryIntact()) {
+                throw new LostBoundaryException(e, frame);
+            }
+            out.add(IncomingFrame.faulty(e, frame, receivedAt, System.nanoTime() - receivedAt));
+        }
+    }
+
+    /** Bytes of a frame that has begun and not yet arrived whole. */
+    int partialBytes() {
+        return actualReadableBytes();
+    }
+
+    /** A frame whose boundary cannot be trusted: the connection is closed without a response. */
+    static final class LostBoundaryException extends CorruptedFrameException {
+
+        private static final long serialVersionUID = 1L;
+        private final byte[] prefix;
+
+        LostBoundaryException(FrameException cause, byte[] frame) {
+            super(cause.getMessage(), cause);
+            this.prefix = IncomingFrame.prefixOf(frame);
+        }
+
+        byte[] prefix() {
+            return prefix.clone();
+        }
+    }
+
+    /** A sender that began a frame and stopped sending it. */
+    static final class StalledFrameException extends Exception {
+
+        private static final long serialVersionUID = 1L;
+
+        StalledFrameException(int bytes) {
+            super("a frame stalled after " + bytes + " bytes: the sender stopped within the read timeout");
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package org.etp.pharmacy.intake;
+
+import io.netty.channel.Channel;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Consumer;
+import org.etp.ac.metrics.ProcessMemory;
+import org.etp.ac.metrics.ThreadUsage;
+import org.etp.ac.prescription.PrescriptionId;
+import org.etp.ac.verification.PrescriptionVerifier;
+import org.etp.ac.verification.Reason;
+import org.etp.ac.verification.StageNanos;
+import org.etp.ac.verification.VerificationException;
+import org.etp.ac.verification.VerifiedPrescription;
+import org.etp.ac.wire.RequestFrame;
+import org.etp.ac.wire.ResponseFrame;
+import org.etp.ac.wire.StageTimings;
+import org.etp.pharmacy.store.PrescriptionWriter;
+import org.etp.pharmacy.store.StoreResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The pipeline of one request, off the event loop: verify and parse on the verification pool, store
+ * through the group-commit writer, then answer on the connection's event loop. The answer reflects what
+ * the store did: ACCEPTED only for a committed prescription.
+ */
+final class SubmissionProcessor {
+
+    private static final Logger log = LoggerFactory.getLogger(SubmissionProcessor.class);
+
+    private final PrescriptionVerifier verifier;
+    private final PrescriptionWriter writer;
+    private final ExecutorService verificationPool;
+
+    SubmissionProcessor(PrescriptionVerifier verifier, PrescriptionWriter writer, ExecutorService verificationPool) {
+        this.verifier = verifier;
+        this.writer = writer;
+        this.verificationPool = verificationPool;
+    }
+
+    /** Handles {@code frame}; {@code done} receives the outcome on {@code channel}'s event loop. */
+    void process(IncomingFrame frame, Channel channel, String peer, Consumer<MessageOutcome> done) {
+        RequestFrame request = frame.request().orElseThrow();
+        try {
+            verificationPool.execute(() -> verifyAndStore(frame, request, channel, peer, done));
+        } catch (RejectedExecutionException e) {
+            done.accept(failed(frame, request, peer, "the verification pool is shut down or full"));
+        }
+    }
+
+    private void verifyAndStore(IncomingFrame frame, RequestFrame request, Channel channel, String peer,
+            Consumer<MessageOutcome> done) {
+        ThreadUsage before = ThreadUsage.current();
+        VerifiedPrescription verified;
+        try {
+            verified = verifier.verify(request.format(), request.payload());
+        } catch (VerificationException e) {
+            ThreadUsage used = ThreadUsage.current().minus(before);
+            long total = System.nanoTime() - frame.receivedAt();
+            ResponseFrame response = ResponseFrame.rejected(request.requestId(), e.reason(), Optional.empty(),
+                    StageTimings.ofNanos(frame.decodeNanos(), 0, 0, 0, total));
+            MessageOutcome outcome = new MessageOutcome(response, Optional.of(request.format()), Optional.empty(),
+                    Optional.empty(), frame.wireBytes(), used, ProcessMemory.sample(), 0, peer, e.getMessage(),
+                    frame.prefix());
+            channel.eventLoop().execute(() -> done.accept(outcome));
+            return;
+        } catch (RuntimeException e) {
+            // A fault of ours, not of the message: fail closed, answer ERROR, keep the cause for the operator.
+            log.error("Verification failed unexpectedly for request {}", request.requestId(), e);
+            MessageOutcome outcome = failed(frame, request, peer, "internal error during verification");
+            channel.eventLoop().execute(() -> done.accept(outcome));
+            return;
+        }
+        ThreadUsage used = ThreadUsage.current().minus(before);
+        writer.store(verified).whenComplete((stored, failure) -> channel.eventLoop().execute(
+                () -> done.accept(answer(frame, request, verified, stored, used, peer))));
+    }
+
+    private static MessageOutcome answer(IncomingFrame frame, RequestFrame request, VerifiedPrescription verified,
+            StoreResult stored, ThreadUsage verifierUsage, String peer) {
+        StageNanos stages = verified.timings();
+        long storeNanos = stored == null ? 0 : stored.storeNanos();
+        StageTimings timings = StageTimings.ofNanos(frame.decodeNanos() + stages.decode(), stages.verify(),
+                stages.parse(), storeNanos, System.nanoTime() - frame.receivedAt());
+        PrescriptionId id = verified.certificate().prescriptionId();
+        long requestId = request.requestId();
+        StoreResult.Outcome result = stored == null ? StoreResult.Outcome.FAILED : stored.outcome();
+        ResponseFrame response = switch (result) {
+            case STORED -> ResponseFrame.accepted(requestId, id, timings);
+            case DUPLICATE -> ResponseFrame.duplicate(requestId, id, timings);
+            case SERIAL_REUSED -> ResponseFrame.rejected(requestId, Reason.BAD_CONTENT, Optional.of(id), timings);
+            case FAILED -> ResponseFrame.error(requestId, Optional.of(id), timings);
+        };
+        String detail = switch (result) {
+            case STORED, DUPLICATE -> "";
+            case SERIAL_REUSED -> "the prescriber already used this certificate serial for another prescription";
+            case FAILED -> "the store did not commit";
+        };
+        ThreadUsage usage = stored == null ? verifierUsage : verifierUsage.plus(stored.writerUsage());
+        return new MessageOutcome(response, Optional.of(verified.format()),
+                Optional.of(verified.certificate().profile()), verified.algorithm(), frame.wireBytes(), usage,
+                ProcessMemory.sample(), stored == null ? 0 : stored.rowId(), peer, detail, frame.prefix());
+    }
+
+    private static MessageOutcome failed(IncomingFrame frame, RequestFrame request, String peer, String detail) {
+        ResponseFrame response = ResponseFrame.error(request.requestId(), Optional.empty(),
+                StageTimings.ofNanos(frame.decodeNanos(), 0, 0, 0, System.nanoTime() - frame.receivedAt()));
+        return new MessageOutcome(response, Optional.of(request.format()), Optional.empty(), Optional.empty(),
+                frame.wireBytes(), ThreadUsage.ZERO, ProcessMemory.sample(), 0, peer, detail, frame.prefix());
+    }
+}

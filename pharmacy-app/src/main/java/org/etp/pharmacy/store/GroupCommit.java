@@ -1,0 +1,142 @@
+package org.etp.pharmacy.store;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.sql.DataSource;
+import org.etp.ac.metrics.ThreadUsage;
+import org.etp.ac.verification.VerifiedPrescription;
+import org.etp.pharmacy.store.StoreResult.Outcome;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One transaction for a group of prescriptions and measurements, and what it did for each prescription.
+ * Answers are given only after the transaction has ended: {@code STORED} after the commit returned, and
+ * {@code FAILED} for everything in a transaction that did not commit.
+ *
+ * <p>A group that fails on a data error (one row PostgreSQL refuses) is retried one prescription at a
+ * time, so one bad row cannot cost the others their place; a group that fails because the database is
+ * unreachable fails as a whole, at once.
+ */
+final class GroupCommit {
+
+    private static final Logger log = LoggerFactory.getLogger(GroupCommit.class);
+
+    private final DataSource dataSource;
+
+    GroupCommit(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    void commit(List<PendingPrescription> batch, List<MessageRecord> records) {
+        ThreadUsage before = ThreadUsage.current();
+        // The first of several with one prescription ID is stored; the others follow its fate.
+        Map<String, PendingPrescription> leaders = new LinkedHashMap<>();
+        List<PendingPrescription> followers = new ArrayList<>();
+        for (PendingPrescription pending : batch) {
+            if (leaders.putIfAbsent(pending.prescriptionId(), pending) != null) {
+                followers.add(pending);
+            }
+        }
+        Result result;
+        try {
+            result = transaction(new ArrayList<>(leaders.values()), records);
+        } catch (SQLException e) {
+            result = recover(new ArrayList<>(leaders.values()), records, e);
+        }
+        Map<String, Outcome> outcomes = result.outcomes();
+        Map<String, Long> rowIds = result.rowIds();
+        long committedAt = System.nanoTime();
+        ThreadUsage share = batch.isEmpty() ? ThreadUsage.ZERO : ThreadUsage.current().minus(before).share(batch.size());
+        for (PendingPrescription leader : leaders.values()) {
+            Outcome outcome = outcomes.getOrDefault(leader.prescriptionId(), Outcome.FAILED);
+            long rowId = outcome == Outcome.STORED ? rowIds.getOrDefault(leader.prescriptionId(), 0L) : 0;
+            leader.complete(new StoreResult(outcome, rowId, committedAt - leader.handedOverAt(), share));
+        }
+        for (PendingPrescription follower : followers) {
+            Outcome outcome = outcomes.getOrDefault(follower.prescriptionId(), Outcome.FAILED);
+            follower.complete(new StoreResult(outcome == Outcome.STORED ? Outcome.DUPLICATE : outcome, 0,
+                    committedAt - follower.handedOverAt(), share));
+        }
+    }
+
+    private record Result(Map<String, Outcome> outcomes, Map<String, Long> rowIds) {
+    }
+
+    private Result transaction(List<PendingPrescription> leaders, List<MessageRecord> records) throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                Result result = leaders.isEmpty() ? new Result(Map.of(), Map.of()) : insert(connection, leaders);
+                MessageRecords.insert(connection, records);
+                connection.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                rollbackQuietly(connection);
+                throw e;
+            }
+        }
+    }
+
+    private static Result insert(Connection connection, List<PendingPrescription> leaders) throws SQLException {
+        List<VerifiedPrescription> prescriptions = leaders.stream().map(PendingPrescription::prescription).toList();
+        Map<String, Long> inserted = PrescriptionRows.insert(connection, prescriptions);
+        List<String> notInserted = leaders.stream().map(PendingPrescription::prescriptionId)
+                .filter(id -> !inserted.containsKey(id)).toList();
+        Set<String> duplicates = notInserted.isEmpty() ? Set.of() : PrescriptionRows.existing(connection, notInserted);
+        Map<String, Outcome> outcomes = new LinkedHashMap<>();
+        for (PendingPrescription leader : leaders) {
+            String id = leader.prescriptionId();
+            outcomes.put(id, inserted.containsKey(id) ? Outcome.STORED
+                    // Not inserted and no row with its ID: the conflict was on (issuer, serial).
+                    : duplicates.contains(id) ? Outcome.DUPLICATE : Outcome.SERIAL_REUSED);
+        }
+        return new Result(outcomes, inserted);
+    }
+
+    private Result recover(List<PendingPrescription> leaders, List<MessageRecord> records, SQLException failure) {
+        if (!isDataError(failure) || leaders.size() + records.size() <= 1) {
+            log.error("Store transaction failed ({} prescriptions answered ERROR, {} records dropped): {}",
+                    leaders.size(), records.size(), failure.getMessage());
+            return new Result(Map.of(), Map.of());
+        }
+        log.warn("Group commit refused ({}); committing its {} prescriptions one at a time", failure.getMessage(),
+                leaders.size());
+        Map<String, Outcome> outcomes = new LinkedHashMap<>();
+        Map<String, Long> rowIds = new LinkedHashMap<>();
+        for (PendingPrescription leader : leaders) {
+            try {
+                Result one = transaction(List.of(leader), List.of());
+                outcomes.putAll(one.outcomes());
+                rowIds.putAll(one.rowIds());
+            } catch (SQLException e) {
+                log.error("Store refused prescription {}: {}", leader.prescriptionId(), e.getMessage());
+            }
+        }
+        try {
+            transaction(List.of(), records);
+        } catch (SQLException e) {
+            log.warn("Dropped {} measurement records the store refused: {}", records.size(), e.getMessage());
+        }
+        return new Result(outcomes, rowIds);
+    }
+
+    /** SQLSTATE class 22 (data exception) or 23 (integrity constraint violation): the rows, not the server. */
+    private static boolean isDataError(SQLException e) {
+        String state = e.getSQLState();
+        return state != null && (state.startsWith("22") || state.startsWith("23"));
+    }
+
+    private static void rollbackQuietly(Connection connection) {
+        try {
+            connection.rollback();
+        } catch (SQLException e) {
+            log.debug("Rollback failed: {}", e.getMessage());
+        }
+    }
+}

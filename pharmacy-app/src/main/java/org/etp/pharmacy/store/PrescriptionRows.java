@@ -1,0 +1,234 @@
+package org.etp.pharmacy.store;
+
+import java.math.BigDecimal;
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.security.auth.x500.X500Principal;
+import org.etp.ac.prescription.AuditRecord;
+import org.etp.ac.prescription.Item;
+import org.etp.ac.prescription.Prescription;
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.trust.TrustedPrescriber;
+import org.etp.ac.verification.VerifiedPrescription;
+
+/**
+ * The SQL of one group commit: every prescription of the group in one {@code INSERT ... SELECT FROM
+ * unnest(...)}, so a group of a hundred costs PostgreSQL one statement, then their items and verification
+ * outcomes. Runs inside the caller's transaction; prescription IDs within the group are distinct.
+ */
+final class PrescriptionRows {
+
+    private static final String INSERT_PRESCRIPTIONS = """
+            INSERT INTO prescription (prescription_id, format, algorithm, profile, raw, size, issuer, serial,
+                                      prescriber_registration, patient_nhs_number, not_before, not_after, received_at)
+            SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::bytea[], ?::int[], ?::text[],
+                                 ?::numeric[], ?::text[], ?::bpchar[], ?::timestamptz[], ?::timestamptz[],
+                                 ?::timestamptz[])
+            ON CONFLICT DO NOTHING
+            RETURNING id, prescription_id""";
+
+    private static final String INSERT_ITEMS = """
+            INSERT INTO prescription_item (prescription, item_number, dmd_code, name, quantity, unit, dosage)
+            SELECT * FROM unnest(?::bigint[], ?::smallint[], ?::text[], ?::text[], ?::numeric[], ?::text[], ?::text[])""";
+
+    // Each chain travels as one array literal and is cast back to text[] row by row: unnest cannot
+    // carry an array of arrays whose lengths differ.
+    private static final String INSERT_OUTCOMES = """
+            INSERT INTO verification_outcome (prescription, checked_at, signer_subject, signer_serial, chain, canonical,
+                                              revocation_checked_at, crl_next_update)
+            SELECT prescription, checked_at, signer_subject, signer_serial, chain::text[], true, revocation_checked_at,
+                   crl_next_update
+            FROM unnest(?::bigint[], ?::timestamptz[], ?::text[], ?::numeric[], ?::text[], ?::timestamptz[],
+                        ?::timestamptz[])
+                 AS o(prescription, checked_at, signer_subject, signer_serial, chain, revocation_checked_at,
+                      crl_next_update)""";
+
+    private PrescriptionRows() {
+    }
+
+    /**
+     * Inserts those of {@code group} whose prescription ID and issuer serial are new.
+     *
+     * @return the new row id of each inserted prescription, by prescription ID
+     */
+    static Map<String, Long> insert(Connection connection, List<VerifiedPrescription> group) throws SQLException {
+        int size = group.size();
+        String[] ids = new String[size];
+        String[] formats = new String[size];
+        String[] algorithms = new String[size];
+        String[] profiles = new String[size];
+        byte[][] raw = new byte[size][];
+        Integer[] sizes = new Integer[size];
+        String[] issuers = new String[size];
+        String[] serials = new String[size];
+        String[] registrations = new String[size];
+        String[] nhsNumbers = new String[size];
+        String[] notBefore = new String[size];
+        String[] notAfter = new String[size];
+        String[] receivedAt = new String[size];
+        for (int i = 0; i < size; i++) {
+            VerifiedPrescription verified = group.get(i);
+            PrescriptionCertificate certificate = verified.certificate();
+            ids[i] = certificate.prescriptionId().value();
+            formats[i] = verified.format().name();
+            algorithms[i] = verified.algorithm().map(SignatureAlgorithm::id).orElse(null);
+            profiles[i] = certificate.profile().id();
+            raw[i] = verified.encoded();
+            sizes[i] = verified.size();
+            // The registered signer's subject, not the message's own encoding of it: one name, one spelling,
+            // so that (issuer, serial) catches a replay however the issuer was encoded.
+            issuers[i] = issuerName(verified.signer().map(TrustedPrescriber::subject).orElse(certificate.issuer()));
+            serials[i] = certificate.serialNumber().toString();
+            registrations[i] = prescription(certificate) == null ? null
+                    : prescription(certificate).prescriber().registration();
+            nhsNumbers[i] = certificate.holder().nhsNumber().value();
+            notBefore[i] = certificate.validity().notBefore().toString();
+            notAfter[i] = certificate.validity().notAfter().toString();
+            receivedAt[i] = verified.verifiedAt().toString();
+        }
+        Map<String, Long> inserted = new HashMap<>();
+        try (PreparedStatement insert = connection.prepareStatement(INSERT_PRESCRIPTIONS)) {
+            Object[][] columns = {ids, formats, algorithms, profiles, raw, sizes, issuers, serials, registrations,
+                    nhsNumbers, notBefore, notAfter, receivedAt};
+            String[] types = {"text", "text", "text", "text", "bytea", "int4", "text", "text", "text", "text", "text",
+                    "text", "text"};
+            for (int c = 0; c < columns.length; c++) {
+                insert.setArray(c + 1, connection.createArrayOf(types[c], columns[c]));
+            }
+            try (ResultSet rows = insert.executeQuery()) {
+                while (rows.next()) {
+                    inserted.put(rows.getString(2), rows.getLong(1));
+                }
+            }
+        }
+        insertItems(connection, group, inserted);
+        insertOutcomes(connection, group, inserted);
+        return inserted;
+    }
+
+    /** Of {@code ids}, those already committed. */
+    static Set<String> existing(Connection connection, List<String> ids) throws SQLException {
+        Set<String> existing = new HashSet<>();
+        try (PreparedStatement query = connection.prepareStatement(
+                "SELECT prescription_id FROM prescription WHERE prescription_id = ANY (?)")) {
+            query.setArray(1, connection.createArrayOf("text", ids.toArray()));
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    existing.add(rows.getString(1));
+                }
+            }
+        }
+        return existing;
+    }
+
+    /** The issuer as stored and shown: RFC 2253, the form certificate tools print. */
+    static String issuerName(X500Principal issuer) {
+        return issuer.getName(X500Principal.RFC2253);
+    }
+
+    private static void insertItems(Connection connection, List<VerifiedPrescription> group,
+            Map<String, Long> inserted) throws SQLException {
+        List<Long> rowIds = new ArrayList<>();
+        List<Short> numbers = new ArrayList<>();
+        List<String> codes = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        List<BigDecimal> quantities = new ArrayList<>();
+        List<String> units = new ArrayList<>();
+        List<String> dosages = new ArrayList<>();
+        for (VerifiedPrescription verified : group) {
+            Long rowId = inserted.get(verified.certificate().prescriptionId().value());
+            Prescription prescription = prescription(verified.certificate());
+            if (rowId == null || prescription == null) {
+                continue;
+            }
+            short number = 1;
+            for (Item item : prescription.items()) {
+                rowIds.add(rowId);
+                numbers.add(number++);
+                codes.add(item.dmdCode());
+                names.add(item.name());
+                quantities.add(item.quantity().value());
+                units.add(item.quantity().unit());
+                dosages.add(item.dosage());
+            }
+        }
+        if (rowIds.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement insert = connection.prepareStatement(INSERT_ITEMS)) {
+            insert.setArray(1, array(connection, "int8", rowIds));
+            insert.setArray(2, array(connection, "int2", numbers));
+            insert.setArray(3, array(connection, "text", codes));
+            insert.setArray(4, array(connection, "text", names));
+            insert.setArray(5, array(connection, "numeric", quantities));
+            insert.setArray(6, array(connection, "text", units));
+            insert.setArray(7, array(connection, "text", dosages));
+            insert.executeUpdate();
+        }
+    }
+
+    private static void insertOutcomes(Connection connection, List<VerifiedPrescription> group,
+            Map<String, Long> inserted) throws SQLException {
+        List<Object[]> rows = new ArrayList<>();
+        for (VerifiedPrescription verified : group) {
+            Long rowId = inserted.get(verified.certificate().prescriptionId().value());
+            if (rowId == null) {
+                continue;
+            }
+            TrustedPrescriber signer = verified.signer().orElse(null);
+            rows.add(new Object[] {rowId, verified.verifiedAt().toString(),
+                    signer == null ? null : issuerName(signer.subject()),
+                    signer == null ? null : signer.certificate().getSerialNumber().toString(),
+                    arrayLiteral(signer == null ? List.of() : signer.chain().stream().map(PrescriptionRows::issuerName)
+                            .toList()),
+                    signer == null ? null : signer.validatedAt().toString(),
+                    signer == null ? null : signer.crlNextUpdate().toString()});
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        String[] types = {"int8", "text", "text", "text", "text", "text", "text"};
+        try (PreparedStatement insert = connection.prepareStatement(INSERT_OUTCOMES)) {
+            for (int c = 0; c < types.length; c++) {
+                int column = c;
+                insert.setArray(c + 1, connection.createArrayOf(types[c], rows.stream().map(r -> r[column]).toArray()));
+            }
+            insert.executeUpdate();
+        }
+    }
+
+    /** A PostgreSQL array literal of {@code values}, each double-quoted so that commas and braces stay inside. */
+    static String arrayLiteral(List<String> values) {
+        StringBuilder literal = new StringBuilder("{");
+        for (String value : values) {
+            if (literal.length() > 1) {
+                literal.append(',');
+            }
+            literal.append('"').append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append('"');
+        }
+        return literal.append('}').toString();
+    }
+
+    private static Array array(Connection connection, String type, List<?> values) throws SQLException {
+        return connection.createArrayOf(type, values.toArray());
+    }
+
+    /** The prescription a certificate carries, itself or inside an audit record; null for a charge exemption. */
+    static Prescription prescription(PrescriptionCertificate certificate) {
+        return switch (certificate.profile()) {
+            case SIMPLE -> null;
+            case PRESCRIPTION -> (Prescription) certificate.content();
+            case COMPLEX -> ((AuditRecord) certificate.content()).prescription();
+        };
+    }
+}

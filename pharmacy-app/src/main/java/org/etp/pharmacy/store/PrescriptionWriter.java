@@ -1,0 +1,136 @@
+package org.etp.pharmacy.store;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.MeterRegistry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import javax.sql.DataSource;
+import org.etp.ac.metrics.ThreadUsage;
+import org.etp.ac.verification.VerifiedPrescription;
+import org.etp.pharmacy.store.StoreResult.Outcome;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.stereotype.Component;
+
+/**
+ * Commits verified prescriptions in groups: one thread takes whatever the connections have handed over
+ * since its last commit (up to {@code etp.store.batch-size}) and commits it in one transaction, so the cost
+ * of a commit is shared by every prescription in it. A prescription's future completes only after its
+ * transaction has ended, which is what lets the intake send ACCEPTED only for what is committed.
+ *
+ * <p>Measurements and refusals ride along in the same transactions; they are bounded, and dropped (and
+ * counted) rather than ever holding up a prescription. On stop the writer first drains what it was given.
+ */
+@Component
+public class PrescriptionWriter implements SmartLifecycle {
+
+    /** Stops after the intake (a higher phase), so that nothing is handed over once it has gone. */
+    public static final int PHASE = 0;
+
+    private static final Logger log = LoggerFactory.getLogger(PrescriptionWriter.class);
+
+    private final GroupCommit commit;
+    private final int batchSize;
+    private final BlockingQueue<PendingPrescription> queue;
+    private final BlockingQueue<MessageRecord> records;
+    private final Counter droppedRecords;
+    private final DistributionSummary batchSizes;
+    private volatile boolean running;
+    private Thread thread;
+
+    PrescriptionWriter(DataSource dataSource, StoreProperties properties, MeterRegistry meters) {
+        this.commit = new GroupCommit(dataSource);
+        this.batchSize = properties.batchSize();
+        this.queue = new ArrayBlockingQueue<>(properties.queueCapacity());
+        this.records = new ArrayBlockingQueue<>(properties.recordCapacity());
+        this.droppedRecords = Counter.builder("etp.store.records.dropped")
+                .description("measurements and refusals not written because the writer was behind").register(meters);
+        this.batchSizes = DistributionSummary.builder("etp.store.batch.size")
+                .description("prescriptions per group commit").register(meters);
+        meters.gauge("etp.store.queue", queue, BlockingQueue::size);
+    }
+
+    /**
+     * Hands a verified prescription to the writer.
+     *
+     * @return completes once its transaction has ended, with what it did; {@code FAILED} at once when the
+     *         writer is stopped or full
+     */
+    public CompletableFuture<StoreResult> store(VerifiedPrescription prescription) {
+        PendingPrescription pending = new PendingPrescription(prescription, System.nanoTime());
+        if (!running || !queue.offer(pending)) {
+            pending.complete(new StoreResult(Outcome.FAILED, 0, 0, ThreadUsage.ZERO));
+        }
+        return pending.result();
+    }
+
+    /** Queues one message's measurements (and refusal) for the next transaction; never blocks. */
+    public void record(MessageRecord record) {
+        if (!records.offer(record)) {
+            droppedRecords.increment();
+        }
+    }
+
+    @Override
+    public void start() {
+        running = true;
+        thread = new Thread(this::run, "store-writer");
+        thread.start();
+    }
+
+    @Override
+    public void stop() {
+        running = false;
+        try {
+            thread.join(TimeUnit.SECONDS.toMillis(30));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public boolean isRunning() {
+        return running;
+    }
+
+    @Override
+    public int getPhase() {
+        return PHASE;
+    }
+
+    private void run() {
+        List<PendingPrescription> batch = new ArrayList<>(batchSize);
+        List<MessageRecord> recordBatch = new ArrayList<>();
+        while (running || !queue.isEmpty() || !records.isEmpty()) {
+            try {
+                PendingPrescription first = queue.poll(records.isEmpty() ? 200 : 20, TimeUnit.MILLISECONDS);
+                if (first != null) {
+                    batch.add(first);
+                    queue.drainTo(batch, batchSize - 1);
+                }
+                records.drainTo(recordBatch, 4 * batchSize);
+                if (!batch.isEmpty() || !recordBatch.isEmpty()) {
+                    batchSizes.record(batch.size());
+                    commit.commit(batch, recordBatch);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            } catch (RuntimeException e) {
+                // Never leave a connection waiting: whatever went wrong, every prescription gets an answer.
+                log.error("Group commit failed unexpectedly", e);
+                batch.forEach(p -> p.complete(new StoreResult(Outcome.FAILED, 0, 0, ThreadUsage.ZERO)));
+            } finally {
+                batch.clear();
+                recordBatch.clear();
+            }
+        }
+        queue.forEach(p -> p.complete(new StoreResult(Outcome.FAILED, 0, 0, ThreadUsage.ZERO)));
+    }
+}

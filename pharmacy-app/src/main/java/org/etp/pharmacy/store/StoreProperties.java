@@ -1,0 +1,22 @@
+package org.etp.pharmacy.store;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * The group-commit writer's bounds ({@code etp.store.*}).
+ *
+ * @param batchSize      the most prescriptions one transaction commits
+ * @param queueCapacity  prescriptions waiting for the writer; the intake's in-flight bound keeps it from filling
+ * @param recordCapacity measurements and refusals waiting to be written; past it they are dropped and counted
+ */
+@ConfigurationProperties("etp.store")
+public record StoreProperties(@DefaultValue("200") int batchSize, @DefaultValue("4096") int queueCapacity,
+        @DefaultValue("65536") int recordCapacity) {
+
+    public StoreProperties {
+        if (batchSize < 1 || queueCapacity < 1 || recordCapacity < 1) {
+            throw new IllegalArgumentException("etp.store.batch-size, queue-capacity and record-capacity must be positive");
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package org.etp.pharmacy.store;
+
+import org.etp.ac.metrics.ThreadUsage;
+
+/**
+ * What the store did with one verified prescription, known only once its transaction has ended.
+ *
+ * @param outcome    stored, or why not
+ * @param rowId      the {@code prescription.id} of the new row when stored, else 0
+ * @param storeNanos from the prescription's hand-over to the writer to the end of its transaction (the commit)
+ * @param writerUsage this prescription's share of what the writer thread used for its batch
+ */
+public record StoreResult(Outcome outcome, long rowId, long storeNanos, ThreadUsage writerUsage) {
+
+    public enum Outcome {
+        /** Committed: the only outcome that allows an ACCEPTED response. */
+        STORED,
+        /** The prescription ID was already committed; nothing was stored. */
+        DUPLICATE,
+        /** The issuer already used this certificate serial for another prescription: a replay, not stored. */
+        SERIAL_REUSED,
+        /** The transaction failed (store unavailable, or the row refused); nothing was stored. */
+        FAILED
+    }
+
+    public boolean stored() {
+        return outcome == Outcome.STORED;
+    }
+}

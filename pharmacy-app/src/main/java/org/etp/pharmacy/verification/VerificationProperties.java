@@ -1,0 +1,38 @@
+package org.etp.pharmacy.verification;
+
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.Set;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.verification.VerificationPolicy;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * {@code etp.verification.*}: what the pharmacy accepts.
+ *
+ * @param algorithms     the signature algorithms allowed (by id: rsa2048, ecp256, ed25519); default all three
+ * @param acceptUnsigned accept unsigned certificates, for the seed study's baseline measurement only
+ * @param clockSkew      how far a prescriber's clock may run ahead when a validity period starts
+ * @param xmlEngine      the XML-DSig verification engine; {@code dom} (Santuario DOM) is the one there is
+ */
+@ConfigurationProperties("etp.verification")
+public record VerificationProperties(@DefaultValue({"rsa2048", "ecp256", "ed25519"}) Set<String> algorithms,
+        @DefaultValue("false") boolean acceptUnsigned, @DefaultValue("5m") Duration clockSkew,
+        @DefaultValue("dom") String xmlEngine) {
+
+    public VerificationProperties {
+        if (!"dom".equals(xmlEngine)) {
+            throw new IllegalArgumentException("etp.verification.xml-engine: only 'dom' is available, not '"
+                    + xmlEngine + "'");
+        }
+    }
+
+    VerificationPolicy policy() {
+        Set<SignatureAlgorithm> allowed = EnumSet.noneOf(SignatureAlgorithm.class);
+        for (String id : algorithms) {
+            allowed.add(SignatureAlgorithm.fromId(id));
+        }
+        return new VerificationPolicy(allowed, acceptUnsigned, clockSkew);
+    }
+}

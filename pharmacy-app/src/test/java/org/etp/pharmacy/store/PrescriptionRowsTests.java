@@ -1,0 +1,16 @@
+package org.etp.pharmacy.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PrescriptionRowsTests {
+
+    @Test
+    void quotesEveryElementOfAnArrayLiteralSoThatCommasQuotesAndBackslashesStayInside() {
+        assertThat(PrescriptionRows.arrayLiteral(List.of("CN=Dr A,O=Riverside\\, Ltd,C=GB", "CN=\"Root\" CA")))
+                .isEqualTo("{\"CN=Dr A,O=Riverside\\\\, Ltd,C=GB\",\"CN=\\\"Root\\\" CA\"}");
+        assertThat(PrescriptionRows.arrayLiteral(List.of())).isEqualTo("{}");
+    }
+}
