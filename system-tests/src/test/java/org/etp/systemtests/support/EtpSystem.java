@@ -125,28 +125,33 @@ public final class EtpSystem implements AutoCloseable {
     }
 
     private List<String> pharmacyArguments() {
-        return List.of("--etp.intake.port=" + intakePort, "--etp.pki.dir=" + pki.path(),
-                "--spring.datasource.url=" + pharmacyDatabase.url(),
-                "--spring.datasource.username=" + pharmacyDatabase.username(),
-                "--spring.datasource.password=" + nullToEmpty(pharmacyDatabase.password()));
+        List<String> arguments = new ArrayList<>(List.of("--etp.intake.port=" + intakePort,
+                "--etp.pki.dir=" + pki.path()));
+        arguments.addAll(datasource(pharmacyDatabase));
+        return arguments;
     }
 
     private List<String> prescriberArguments() {
-        return List.of("--spring.profiles.active=demo", "--etp.pki.dir=" + pki.path(),
-                "--spring.datasource.url=" + prescriberDatabase.url(),
-                "--spring.datasource.username=" + prescriberDatabase.username(),
-                "--spring.datasource.password=" + nullToEmpty(prescriberDatabase.password()),
-                "--etp.pharmacies[0].name=" + PHARMACY_NAME, "--etp.pharmacies[0].ods-code=" + PHARMACY_ODS,
+        List<String> arguments = new ArrayList<>(List.of("--spring.profiles.active=demo",
+                "--etp.pki.dir=" + pki.path(), "--etp.pharmacies[0].name=" + PHARMACY_NAME, "--etp.pharmacies[0].ods-code=" + PHARMACY_ODS,
                 "--etp.pharmacies[0].address=127.0.0.1:" + intakePort,
                 "--etp.sender.initial-backoff=250ms", "--etp.sender.max-backoff=2s",
-                "--etp.sender.poll-interval=250ms");
+                "--etp.sender.poll-interval=250ms"));
+        arguments.addAll(datasource(prescriberDatabase));
+        return arguments;
+    }
+
+    private static List<String> datasource(TestDatabase database) {
+        List<String> arguments = new ArrayList<>(List.of("--spring.datasource.url=" + database.url(),
+                "--spring.datasource.username=" + database.username()));
+        if (database.password() != null) {
+            arguments.add("--spring.datasource.password=" + database.password());
+        }
+        return arguments;
     }
 
     private static Path appsDir() {
         return Path.of(System.getProperty("etp.apps.dir", "target/apps"));
     }
 
-    private static String nullToEmpty(String value) {
-        return value == null ? "" : value;
-    }
 }
