@@ -1,0 +1,62 @@
+package org.etp.prescriber.formulary;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.core.io.ClassPathResource;
+import org.springframework.core.io.Resource;
+import org.springframework.stereotype.Component;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The medicines a prescriber picks from, kept as data ({@code formulary.json} beside this class) and
+ * checked when loaded: every entry valid, no dm+d code twice. Immutable and thread-safe.
+ */
+@Component
+public class Formulary {
+
+    static final String RESOURCE = "org/etp/prescriber/formulary/formulary.json";
+
+    private final Map<String, Product> products;
+
+    public Formulary() {
+        this(new ClassPathResource(RESOURCE));
+    }
+
+    Formulary(Resource source) {
+        this.products = load(source);
+    }
+
+    /** Every product, by name. */
+    public List<Product> products() {
+        return products.values().stream().sorted(Comparator.comparing(Product::name)).toList();
+    }
+
+    public Optional<Product> find(String dmdCode) {
+        return Optional.ofNullable(products.get(dmdCode));
+    }
+
+    private static Map<String, Product> load(Resource source) {
+        Product[] entries;
+        try (InputStream in = source.getInputStream()) {
+            entries = JsonMapper.builder().build().readValue(in, Product[].class);
+        } catch (IOException | JacksonException e) {
+            throw new IllegalStateException("the formulary " + source + " could not be read: " + e.getMessage(), e);
+        }
+        Map<String, Product> byCode = new LinkedHashMap<>();
+        for (Product product : entries) {
+            if (byCode.put(product.dmdCode(), product) != null) {
+                throw new IllegalStateException("the formulary lists dm+d code " + product.dmdCode() + " twice");
+            }
+        }
+        if (byCode.isEmpty()) {
+            throw new IllegalStateException("the formulary " + source + " is empty");
+        }
+        return Map.copyOf(byCode);
+    }
+}

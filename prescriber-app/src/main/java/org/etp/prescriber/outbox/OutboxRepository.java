@@ -1,0 +1,133 @@
+package org.etp.prescriber.outbox;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.metrics.ThreadUsage;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.wire.StageTimings;
+import org.etp.prescriber.signing.SignedCertificate;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.stereotype.Repository;
+
+/** The outbox table. Every update of a pending row is guarded by its status, so a late answer changes nothing final. */
+@Repository
+public class OutboxRepository {
+
+    private static final String PENDING = "status IN ('SENDING', 'RETRYING')";
+    private static final String ENTRY_COLUMNS = "id, prescription_id, prescriber_id, format, algorithm, pharmacy_name,"
+            + " patient_name, item_summary, size, encode_micros, sign_micros, cpu_user_micros, cpu_system_micros,"
+            + " status, reason, last_error, attempts, created_at, acknowledged_at, round_trip_micros,"
+            + " pharmacy_decode_micros, pharmacy_verify_micros, pharmacy_parse_micros, pharmacy_store_micros,"
+            + " pharmacy_total_micros";
+
+    private final JdbcTemplate jdbc;
+
+    OutboxRepository(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** Commits a signed prescription as {@code SENDING}, due at once; returns its row id. */
+    public long insert(NewOutboxEntry entry) {
+        SignedCertificate signed = entry.signed();
+        ThreadUsage usage = signed.usage();
+        return jdbc.queryForObject("INSERT INTO outbox (prescription_id, username, prescriber_id, issuer, serial, format,"
+                + " algorithm, pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size, encode_micros,"
+                + " sign_micros, cpu_user_micros, cpu_system_micros, minor_faults, major_faults)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", Long.class,
+                entry.prescriptionId().value(), entry.username(), signed.prescriberId(),
+                signed.certificate().issuer().getName(), new BigDecimal(signed.certificate().serialNumber()),
+                signed.format().name(), signed.algorithm().id(), entry.prescription().nominatedPharmacy().odsCode(),
+                entry.pharmacyName(), entry.prescription().patient().holder().name(), entry.itemSummary(),
+                signed.encoded(), signed.size(), signed.encodeMicros(), signed.signMicros(),
+                TimeUnit.NANOSECONDS.toMicros(usage.cpuUserNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuSystemNanos()),
+                usage.minorFaults(), usage.majorFaults());
+    }
+
+    /**
+     * Claims up to {@code limit} due rows for one attempt each: counts the attempt and pushes the row's due
+     * time past {@code lease}, so that nobody else sends it meanwhile and, should this app die, it is due again.
+     */
+    public List<PendingMessage> claimDue(int limit, Duration lease) {
+        return jdbc.query("UPDATE outbox SET attempts = attempts + 1,"
+                + " next_attempt_at = now() + ? * interval '1 millisecond'"
+                + " WHERE id IN (SELECT id FROM outbox WHERE " + PENDING + " AND next_attempt_at <= now()"
+                + " ORDER BY next_attempt_at, id LIMIT ? FOR UPDATE SKIP LOCKED)"
+                + " RETURNING id, prescription_id, format, algorithm, pharmacy_ods, payload, attempts, encode_micros,"
+                + " sign_micros, cpu_user_micros, cpu_system_micros",
+                (row, n) -> new PendingMessage(row.getLong(1), row.getString(2), WireFormat.valueOf(row.getString(3)),
+                        SignatureAlgorithm.fromId(row.getString(4)), row.getString(5), row.getBytes(6), row.getInt(7),
+                        row.getLong(8), row.getLong(9), row.getLong(10), row.getLong(11)),
+                lease.toMillis(), limit);
+    }
+
+    /** Records the pharmacy's final answer; false when the row was no longer pending. */
+    public boolean acknowledge(long id, OutboxStatus status, String reason, long roundTripMicros, StageTimings timings) {
+        if (status.pending()) {
+            throw new IllegalArgumentException(status + " is not an answer");
+        }
+        return jdbc.update("UPDATE outbox SET status = ?, reason = ?, last_error = NULL, acknowledged_at = now(),"
+                + " round_trip_micros = ?, pharmacy_decode_micros = ?, pharmacy_verify_micros = ?,"
+                + " pharmacy_parse_micros = ?, pharmacy_store_micros = ?, pharmacy_total_micros = ?"
+                + " WHERE id = ? AND " + PENDING, status.name(), reason, roundTripMicros, timings.decodeMicros(),
+                timings.verifyMicros(), timings.parseMicros(), timings.storeMicros(), timings.totalMicros(), id) == 1;
+    }
+
+    /** Marks a failed attempt: {@code RETRYING}, due again after {@code delay}. */
+    public void retry(long id, Duration delay, String error) {
+        jdbc.update("UPDATE outbox SET status = 'RETRYING', last_error = ?,"
+                + " next_attempt_at = now() + ? * interval '1 millisecond' WHERE id = ? AND " + PENDING,
+                error, delay.toMillis(), id);
+    }
+
+    /** Makes every pending row due now: on start, nothing this app sent is still in flight. */
+    public int resumePending() {
+        return jdbc.update("UPDATE outbox SET next_attempt_at = now() WHERE " + PENDING + " AND next_attempt_at > now()");
+    }
+
+    /** The prescriber's prescriptions, newest first. */
+    public List<OutboxEntry> history(String username, int limit) {
+        return jdbc.query("SELECT " + ENTRY_COLUMNS + " FROM outbox WHERE username = ?"
+                + " ORDER BY created_at DESC, id DESC LIMIT ?", ENTRY, username, limit);
+    }
+
+    public Optional<OutboxEntry> find(String username, String prescriptionId) {
+        return jdbc.query("SELECT " + ENTRY_COLUMNS + " FROM outbox WHERE username = ? AND prescription_id = ?",
+                ENTRY, username, prescriptionId).stream().findFirst();
+    }
+
+    /** The signed certificate exactly as sent. */
+    public Optional<byte[]> payload(String username, String prescriptionId) {
+        return jdbc.query("SELECT payload FROM outbox WHERE username = ? AND prescription_id = ?",
+                (row, n) -> row.getBytes(1), username, prescriptionId).stream().findFirst();
+    }
+
+    private static final RowMapper<OutboxEntry> ENTRY = (row, n) -> new OutboxEntry(row.getLong("id"),
+            row.getString("prescription_id"), row.getString("prescriber_id"), WireFormat.valueOf(row.getString("format")),
+            SignatureAlgorithm.fromId(row.getString("algorithm")), row.getString("pharmacy_name"),
+            row.getString("patient_name"), row.getString("item_summary"), row.getInt("size"),
+            row.getLong("encode_micros"), row.getLong("sign_micros"), row.getLong("cpu_user_micros"),
+            row.getLong("cpu_system_micros"), OutboxStatus.valueOf(row.getString("status")), row.getString("reason"),
+            row.getString("last_error"), row.getInt("attempts"), instant(row, "created_at"),
+            instant(row, "acknowledged_at"), (Long) row.getObject("round_trip_micros", Long.class), timings(row));
+
+    private static Instant instant(ResultSet row, String column) throws SQLException {
+        Timestamp timestamp = row.getTimestamp(column);
+        return timestamp == null ? null : timestamp.toInstant();
+    }
+
+    private static StageTimings timings(ResultSet row) throws SQLException {
+        Long total = row.getObject("pharmacy_total_micros", Long.class);
+        return total == null ? null : new StageTimings(row.getLong("pharmacy_decode_micros"),
+                row.getLong("pharmacy_verify_micros"), row.getLong("pharmacy_parse_micros"),
+                row.getLong("pharmacy_store_micros"), total);
+    }
+}

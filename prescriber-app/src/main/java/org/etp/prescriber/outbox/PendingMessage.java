@@ -1,0 +1,19 @@
+package org.etp.prescriber.outbox;
+
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.signing.SignatureAlgorithm;
+
+/** A claimed outbox row on its way: what the sender needs to send it and to report on it. */
+public record PendingMessage(long id, String prescriptionId, WireFormat format, SignatureAlgorithm algorithm,
+        String pharmacyOds, byte[] payload, int attempts, long encodeMicros, long signMicros, long cpuUserMicros,
+        long cpuSystemMicros) {
+
+    public PendingMessage {
+        payload = payload.clone();
+    }
+
+    @Override
+    public byte[] payload() {
+        return payload.clone();
+    }
+}

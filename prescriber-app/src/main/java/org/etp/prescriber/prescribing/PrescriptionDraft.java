@@ -1,0 +1,25 @@
+package org.etp.prescriber.prescribing;
+
+import java.util.List;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Item;
+import org.etp.ac.prescription.Patient;
+import org.etp.ac.prescription.Prescription;
+import org.etp.ac.prescription.PrescriptionType;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.prescriber.transport.PharmacyProperties.Pharmacy;
+
+/** A valid prescription before it is numbered and signed, with the form and algorithm chosen for it. */
+public record PrescriptionDraft(Patient patient, List<Item> items, PrescriptionType type, Pharmacy pharmacy,
+        WireFormat format, SignatureAlgorithm algorithm) {
+
+    public PrescriptionDraft {
+        if (patient == null || type == null || pharmacy == null || format == null || algorithm == null) {
+            throw new IllegalArgumentException("a draft needs a patient, a type, a pharmacy, a form and an algorithm");
+        }
+        if (items == null || items.isEmpty() || items.size() > Prescription.MAX_ITEMS) {
+            throw new IllegalArgumentException("a prescription holds 1 to " + Prescription.MAX_ITEMS + " items");
+        }
+        items = List.copyOf(items);
+    }
+}

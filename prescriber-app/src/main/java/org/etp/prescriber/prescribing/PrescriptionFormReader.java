@@ -1,0 +1,131 @@
+package org.etp.prescriber.prescribing;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Address;
+import org.etp.ac.prescription.Item;
+import org.etp.ac.prescription.NhsNumber;
+import org.etp.ac.prescription.Patient;
+import org.etp.ac.prescription.Prescription;
+import org.etp.ac.prescription.PrescriptionType;
+import org.etp.ac.prescription.Quantity;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.prescriber.account.PrescriberAccount;
+import org.etp.prescriber.formulary.Formulary;
+import org.etp.prescriber.formulary.Product;
+import org.etp.prescriber.transport.Pharmacies;
+import org.etp.prescriber.transport.PharmacyProperties.Pharmacy;
+import org.springframework.stereotype.Component;
+import org.springframework.validation.Errors;
+
+/**
+ * Reads a posted prescription form into a draft, or into messages beside the offending fields. Blank item
+ * rows are ignored; one to {@value Prescription#MAX_ITEMS} filled rows are required.
+ */
+@Component
+class PrescriptionFormReader {
+
+    private final Formulary formulary;
+    private final Pharmacies pharmacies;
+
+    PrescriptionFormReader(Formulary formulary, Pharmacies pharmacies) {
+        this.formulary = formulary;
+        this.pharmacies = pharmacies;
+    }
+
+    Optional<PrescriptionDraft> read(PrescriptionForm form, PrescriberAccount account, Errors errors) {
+        FieldErrors fields = new FieldErrors(errors);
+        Patient patient = patient(form, fields);
+        List<Item> items = items(form, fields);
+        PrescriptionType type = fields.attempt("type", () -> PrescriptionType.valueOf(required(form.getType(), "type")));
+        Pharmacy pharmacy = fields.attempt("pharmacy", () -> pharmacies.find(form.getPharmacy()).orElseThrow(
+                () -> new IllegalArgumentException("choose the patient's nominated pharmacy")));
+        WireFormat format = fields.attempt("format", () -> WireFormat.fromId(required(form.getFormat(), "form")));
+        SignatureAlgorithm algorithm = fields.attempt("algorithm", () -> held(account, form.getAlgorithm()));
+        if (fields.hasErrors()) {
+            return Optional.empty();
+        }
+        return Optional.of(new PrescriptionDraft(patient, items, type, pharmacy, format, algorithm));
+    }
+
+    private static Patient patient(PrescriptionForm form, FieldErrors fields) {
+        NhsNumber nhsNumber = fields.attempt("nhsNumber",
+                () -> new NhsNumber(required(form.getNhsNumber(), "NHS number").replaceAll("[\\s-]", "")));
+        LocalDate birthDate = fields.attempt("birthDate", () -> birthDate(form.getBirthDate()));
+        List<String> lines = Stream.of(form.getAddressLine1(), form.getAddressLine2(), form.getTown())
+                .filter(line -> !PrescriptionForm.blank(line)).toList();
+        Address address = fields.attempt(message -> message.startsWith("postcode") ? "postcode" : "addressLine1",
+                () -> new Address(lines.isEmpty() ? null : lines, form.getPostcode()));
+        fields.attempt("givenName", () -> required(form.getGivenName(), "given name"));
+        fields.attempt("familyName", () -> required(form.getFamilyName(), "family name"));
+        if (nhsNumber == null || birthDate == null || address == null || fields.hasErrors()) {
+            return null;
+        }
+        return fields.attempt(message -> message.startsWith("family") ? "familyName"
+                        : message.startsWith("date") ? "birthDate" : "givenName",
+                () -> new Patient(nhsNumber, form.getGivenName(), form.getFamilyName(), birthDate, address));
+    }
+
+    private List<Item> items(PrescriptionForm form, FieldErrors fields) {
+        List<Item> items = new ArrayList<>();
+        int filled = 0;
+        for (int i = 0; i < form.getItems().size(); i++) {
+            PrescriptionForm.ItemRow row = form.getItems().get(i);
+            if (row == null || row.isBlank()) {
+                continue;
+            }
+            filled++;
+            String path = "items[" + i + "].";
+            Product product = fields.attempt(path + "dmdCode", () -> formulary.find(row.getDmdCode()).orElseThrow(
+                    () -> new IllegalArgumentException("pick a medicine from the formulary")));
+            if (product == null) {
+                continue;
+            }
+            Quantity quantity = fields.attempt(path + "quantity", () -> Quantity.of(row.getQuantity(), product.unit()));
+            if (quantity != null) {
+                items.add(fields.attempt(path + "dosage",
+                        () -> product.item(quantity, required(row.getDosage(), "dosage instructions"))));
+            }
+        }
+        if (filled == 0) {
+            fields.reject("items", "Pick at least one medicine.");
+        } else if (filled > Prescription.MAX_ITEMS) {
+            fields.reject("items", "A prescription holds at most " + Prescription.MAX_ITEMS + " items; remove "
+                    + (filled - Prescription.MAX_ITEMS) + ".");
+        }
+        return items;
+    }
+
+    private static LocalDate birthDate(String text) {
+        LocalDate date;
+        try {
+            date = LocalDate.parse(required(text, "date of birth").strip());
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException("date of birth must be a date such as 1970-01-31", e);
+        }
+        if (date.isAfter(LocalDate.now())) {
+            throw new IllegalArgumentException("date of birth must not be in the future");
+        }
+        return date;
+    }
+
+    private static SignatureAlgorithm held(PrescriberAccount account, String id) {
+        SignatureAlgorithm algorithm = SignatureAlgorithm.fromId(required(id, "signature algorithm"));
+        if (!account.holds(algorithm)) {
+            throw new IllegalArgumentException("you hold no " + algorithm.id() + " key");
+        }
+        return algorithm;
+    }
+
+    private static String required(String value, String field) {
+        if (PrescriptionForm.blank(value)) {
+            throw new IllegalArgumentException(field + " is required");
+        }
+        return value.strip();
+    }
+}

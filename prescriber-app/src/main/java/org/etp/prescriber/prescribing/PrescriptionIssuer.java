@@ -1,0 +1,83 @@
+package org.etp.prescriber.prescribing;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import org.etp.ac.codec.CodecException;
+import org.etp.ac.prescription.Prescription;
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.prescription.PrescriptionType;
+import org.etp.ac.prescription.ValidityPeriod;
+import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.trust.PrescriberIdentity;
+import org.etp.ac.trust.TrustException;
+import org.etp.prescriber.account.PrescriberAccount;
+import org.etp.prescriber.outbox.NewOutboxEntry;
+import org.etp.prescriber.outbox.OutboxRepository;
+import org.etp.prescriber.outbox.PrescriptionQueued;
+import org.etp.prescriber.signing.SignedCertificate;
+import org.etp.prescriber.signing.Signer;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.stereotype.Service;
+
+/**
+ * Issues a prescription: numbers it, makes the attribute certificate (issuer = the signing certificate's
+ * subject, holder = the patient, validity from now: 28 days acute, six months repeat, as EPS does), signs
+ * it with the prescriber's key of the chosen algorithm and commits it to the outbox. Only then is the
+ * sender told, so a prescription the prescriber saw accepted by this page is never lost.
+ */
+@Service
+public class PrescriptionIssuer {
+
+    static final Duration ACUTE_VALIDITY = Duration.ofDays(28);
+    static final Duration REPEAT_VALIDITY = Duration.ofDays(182);
+    private static final int ATTEMPTS = 3;
+
+    private final PrescriptionNumbers numbers;
+    private final Signer signer;
+    private final OutboxRepository outbox;
+    private final ApplicationEventPublisher events;
+    private final Clock clock;
+
+    PrescriptionIssuer(PrescriptionNumbers numbers, Signer signer, OutboxRepository outbox,
+            ApplicationEventPublisher events) {
+        this.numbers = numbers;
+        this.signer = signer;
+        this.outbox = outbox;
+        this.events = events;
+        this.clock = Clock.systemUTC();
+    }
+
+    /** Signs and commits the prescription; returns what was committed. */
+    public SignedCertificate issue(PrescriberAccount account, PrescriptionDraft draft)
+            throws TrustException, CodecException {
+        String prescriberId = account.prescriberId(draft.algorithm());
+        SigningIdentity identity = signer.identity(prescriberId);
+        PrescriberIdentity who = PrescriberIdentity.fromSubject(identity.subject());
+        for (int attempt = 1; ; attempt++) {
+            Prescription prescription = new Prescription(numbers.nextId(who.organisation().odsCode()),
+                    draft.patient(), who.prescriber(), who.organisation(), draft.items(), draft.type(),
+                    draft.pharmacy().organisation());
+            PrescriptionCertificate certificate = new PrescriptionCertificate(numbers.nextSerial(), identity.subject(),
+                    draft.patient().holder(), validity(draft.type()), prescription);
+            SignedCertificate signed = signer.sign(certificate, prescriberId, draft.format());
+            try {
+                long id = outbox.insert(new NewOutboxEntry(account.username(), signed, draft.pharmacy().name()));
+                events.publishEvent(new PrescriptionQueued(id));
+                return signed;
+            } catch (DuplicateKeyException e) {
+                if (attempt == ATTEMPTS) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private ValidityPeriod validity(PrescriptionType type) {
+        Instant start = clock.instant().truncatedTo(ChronoUnit.SECONDS);
+        Duration length = type == PrescriptionType.ACUTE ? ACUTE_VALIDITY : REPEAT_VALIDITY;
+        return new ValidityPeriod(start, start.plus(length).minusSeconds(1));
+    }
+}

@@ -1,0 +1,59 @@
+package org.etp.prescriber.signing;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.etp.ac.codec.CodecException;
+import org.etp.ac.codec.CertificateCodec;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.metrics.ThreadUsage;
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.TrustException;
+import org.springframework.stereotype.Component;
+
+/**
+ * Signs certificates with the prescribers' keys from the PKI directory. A key is read once, on first use,
+ * and kept for the life of the app. Measures the encoding alone and the encoding with signing, so the
+ * cost of the signature shows apart from the form's.
+ */
+@Component
+public class Signer {
+
+    private final PkiDirectory pki;
+    private final Map<String, SigningIdentity> identities = new ConcurrentHashMap<>();
+
+    Signer(PkiDirectory pki) {
+        this.pki = pki;
+    }
+
+    /** The signing identity of PKI prescriber {@code prescriberId}: its certificate's subject is the issuer. */
+    public SigningIdentity identity(String prescriberId) throws TrustException {
+        SigningIdentity identity = identities.get(prescriberId);
+        if (identity == null) {
+            identity = pki.signingIdentity(prescriberId);
+            identities.put(prescriberId, identity);
+        }
+        return identity;
+    }
+
+    public SignedCertificate sign(PrescriptionCertificate certificate, String prescriberId, WireFormat format)
+            throws TrustException, CodecException {
+        SigningIdentity identity = identity(prescriberId);
+        CertificateCodec codec = format.codec();
+        ThreadUsage before = ThreadUsage.current();
+        long start = System.nanoTime();
+        codec.encodeUnsigned(certificate);
+        long encoded = System.nanoTime();
+        byte[] signed = codec.encode(certificate, identity);
+        long done = System.nanoTime();
+        ThreadUsage used = ThreadUsage.current().minus(before);
+        return new SignedCertificate(certificate, format, identity.algorithm(), prescriberId, signed,
+                micros(encoded - start), micros(done - encoded), used);
+    }
+
+    static long micros(long nanos) {
+        return Math.max(0, TimeUnit.NANOSECONDS.toMicros(nanos));
+    }
+}

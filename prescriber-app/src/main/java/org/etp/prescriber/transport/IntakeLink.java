@@ -1,0 +1,17 @@
+package org.etp.prescriber.transport;
+
+import java.util.concurrent.CompletableFuture;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.wire.ResponseFrame;
+
+/** One persistent connection to a pharmacy's intake, carrying any number of signed certificates. */
+public interface IntakeLink extends AutoCloseable {
+
+    /** Sends a signed certificate; completes with the pharmacy's answer, or exceptionally when none comes. */
+    CompletableFuture<ResponseFrame> submit(WireFormat format, byte[] certificate);
+
+    boolean isOpen();
+
+    @Override
+    void close();
+}

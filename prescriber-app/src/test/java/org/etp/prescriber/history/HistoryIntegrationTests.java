@@ -1,0 +1,81 @@
+package org.etp.prescriber.history;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.etp.prescriber.support.PrescriptionRequests.prescription;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import java.time.Duration;
+import org.etp.prescriber.support.PrescriberIntegrationTest;
+import org.junit.jupiter.api.Test;
+
+class HistoryIntegrationTests extends PrescriberIntegrationTest {
+
+    @Test
+    void listsThePrescribersOwnPrescriptionsWithStatusAndTimings() throws Exception {
+        String id = write("der", "rsa2048");
+        await().atMost(Duration.ofSeconds(10)).until(() -> statusOf(id).equals("ACCEPTED"));
+
+        mvc.perform(get("/prescriptions").with(user("hart"))).andExpect(status().isOk())
+                .andExpect(content().string(containsString(id)))
+                .andExpect(content().string(containsString("status-accepted")))
+                .andExpect(content().string(containsString("11 / 22 / 33 / 44 / 150")));
+        mvc.perform(get("/prescriptions").with(user("okafor"))).andExpect(content().string(not(containsString(id))));
+    }
+
+    @Test
+    void showsADerPrescriptionWithItsAsn1Dump() throws Exception {
+        String id = write("der", "ed25519");
+
+        mvc.perform(get("/prescriptions/" + id).with(user("hart"))).andExpect(status().isOk())
+                .andExpect(content().string(containsString("ASN.1 dump")))
+                .andExpect(content().string(containsString("Amoxicillin 500mg capsules")))
+                .andExpect(content().string(containsString("hart-ed25519")));
+    }
+
+    @Test
+    void showsAnXmlPrescriptionIndented() throws Exception {
+        String id = write("xml", "ecp256");
+
+        mvc.perform(get("/prescriptions/" + id).with(user("hart"))).andExpect(status().isOk())
+                .andExpect(content().string(containsString("Signed XML")))
+                .andExpect(content().string(containsString("SignatureValue")));
+    }
+
+    @Test
+    void downloadsTheCertificateExactlyAsSent() throws Exception {
+        String id = write("xml", "rsa2048");
+        byte[] sent = jdbc.queryForObject("SELECT payload FROM outbox WHERE prescription_id = ?", byte[].class, id);
+
+        byte[] downloaded = mvc.perform(get("/prescriptions/" + id + "/certificate").with(user("hart")))
+                .andExpect(status().isOk())
+                .andExpect(header().string("Content-Disposition", containsString(id + ".xml")))
+                .andReturn().getResponse().getContentAsByteArray();
+        assertThat(downloaded).isEqualTo(sent);
+    }
+
+    @Test
+    void hidesAnotherPrescribersPrescription() throws Exception {
+        String id = write("der", "rsa2048");
+
+        mvc.perform(get("/prescriptions/" + id).with(user("okafor"))).andExpect(status().isNotFound());
+        mvc.perform(get("/prescriptions/" + id + "/certificate").with(user("okafor")))
+                .andExpect(status().isNotFound());
+    }
+
+    private String write(String format, String algorithm) throws Exception {
+        mvc.perform(prescription("hart", format, algorithm)).andExpect(status().isFound());
+        return jdbc.queryForObject("SELECT prescription_id FROM outbox WHERE username = 'hart' ORDER BY id DESC"
+                + " LIMIT 1", String.class);
+    }
+
+    private String statusOf(String id) {
+        return jdbc.queryForObject("SELECT status FROM outbox WHERE prescription_id = ?", String.class, id);
+    }
+}

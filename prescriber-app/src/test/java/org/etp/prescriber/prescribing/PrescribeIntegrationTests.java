@@ -1,0 +1,95 @@
+package org.etp.prescriber.prescribing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.etp.prescriber.support.PrescriptionRequests.prescription;
+import static org.etp.prescriber.support.PrescriptionRequests.withItem;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
+
+import java.time.Clock;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Prescription;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.trust.PrescriberRegistry;
+import org.etp.ac.verification.PrescriptionVerifier;
+import org.etp.ac.verification.VerificationPolicy;
+import org.etp.ac.verification.VerifiedPrescription;
+import org.etp.prescriber.support.DemoPkiDirectory;
+import org.etp.prescriber.support.PrescriberIntegrationTest;
+import org.junit.jupiter.api.Test;
+import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
+
+class PrescribeIntegrationTests extends PrescriberIntegrationTest {
+
+    @Test
+    void showsABadNhsNumberBesideItsFieldAndSavesNothing() throws Exception {
+        long before = outboxRows();
+        mvc.perform(prescription("hart", "der", "rsa2048", "9434765918"))
+                .andExpect(status().isOk()).andExpect(view().name("prescribe"))
+                .andExpect(content().string(org.hamcrest.Matchers.containsString("NHS number fails its modulus-11 check.")))
+                .andExpect(content().string(org.hamcrest.Matchers.containsString("id=\"nhsNumber-error\"")));
+        assertThat(outboxRows()).isEqualTo(before);
+    }
+
+    @Test
+    void refusesAFifthItemWithAMessageAndSavesNothing() throws Exception {
+        long before = outboxRows();
+        MockHttpServletRequestBuilder request = prescription("hart", "xml", "rsa2048");
+        for (int i = 1; i <= 4; i++) {
+            withItem(request, i);
+        }
+        mvc.perform(request).andExpect(status().isOk()).andExpect(view().name("prescribe"))
+                .andExpect(content().string(org.hamcrest.Matchers.containsString("A prescription holds at most 4 items")));
+        assertThat(outboxRows()).isEqualTo(before);
+    }
+
+    @Test
+    void offersNoFifthItemRow() throws Exception {
+        MockHttpServletRequestBuilder request = prescription("hart", "der", "rsa2048").param("addItem", "1");
+        for (int i = 1; i <= 3; i++) {
+            withItem(request, i);
+        }
+        mvc.perform(request).andExpect(status().isOk())
+                .andExpect(content().string(org.hamcrest.Matchers.containsString("A prescription holds at most 4 items.")))
+                .andExpect(content().string(org.hamcrest.Matchers.not(
+                        org.hamcrest.Matchers.containsString("items[4].dmdCode"))));
+    }
+
+    @Test
+    void refusesAnAlgorithmThePrescriberHoldsNoKeyFor() throws Exception {
+        long before = outboxRows();
+        mvc.perform(prescription("okafor", "der", "ed25519")).andExpect(status().isOk())
+                .andExpect(content().string(org.hamcrest.Matchers.containsString("You hold no ed25519 key.")));
+        assertThat(outboxRows()).isEqualTo(before);
+    }
+
+    @Test
+    void signsInEachFormAndAlgorithmSoThatThePharmacysVerifierAccepts() throws Exception {
+        PrescriptionVerifier verifier = new PrescriptionVerifier(PrescriberRegistry.load(DemoPkiDirectory.get()),
+                VerificationPolicy.strict(), Clock.systemUTC());
+        for (WireFormat format : WireFormat.values()) {
+            for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
+                mvc.perform(withItem(prescription("hart", format.id(), algorithm.id()), 1))
+                        .andExpect(redirectedUrl("/prescriptions"));
+                var row = jdbc.queryForMap("SELECT prescription_id, format, algorithm, prescriber_id, payload"
+                        + " FROM outbox WHERE username = 'hart' ORDER BY id DESC LIMIT 1");
+                VerifiedPrescription verified = verifier.verify(format, (byte[]) row.get("payload"));
+
+                Prescription prescription = (Prescription) verified.certificate().content();
+                assertThat(prescription.prescriptionId().value()).isEqualTo(row.get("prescription_id"));
+                assertThat(prescription.items()).hasSize(2);
+                assertThat(prescription.patient().nhsNumber().value()).isEqualTo("9434765919");
+                assertThat(prescription.prescriber().name()).isEqualTo("Dr Amelia Hart");
+                assertThat(row.get("format")).isEqualTo(format.name());
+                assertThat(row.get("algorithm")).isEqualTo(algorithm.id());
+                assertThat(row.get("prescriber_id")).isEqualTo("hart-" + algorithm.id());
+            }
+        }
+    }
+
+    private long outboxRows() {
+        return jdbc.queryForObject("SELECT count(*) FROM outbox", Long.class);
+    }
+}

@@ -1,0 +1,100 @@
+package org.etp.prescriber.support;
+
+import java.io.IOException;
+import java.net.ConnectException;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
+import org.etp.ac.verification.VerificationException;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.PrescriptionId;
+import org.etp.ac.wire.ResponseFrame;
+import org.etp.ac.wire.StageTimings;
+import org.etp.prescriber.transport.IntakeConnector;
+import org.etp.prescriber.transport.IntakeLink;
+import org.etp.prescriber.transport.PharmacyProperties;
+
+/**
+ * A pharmacy intake in memory, for tests of the sender without sockets: it can be down (connections
+ * refused) or up, answering each certificate as a test says. It records what it received.
+ */
+public final class FakeIntake implements IntakeConnector {
+
+    public static final StageTimings TIMINGS = new StageTimings(11, 22, 33, 44, 150);
+
+    private volatile boolean up = true;
+    private volatile Function<Submission, ResponseFrame> answer = s -> ResponseFrame.accepted(0, s.id(), TIMINGS);
+    private final List<Submission> received = new CopyOnWriteArrayList<>();
+
+    /** One certificate as received, with the prescription ID the test expects the answer to name. */
+    public record Submission(WireFormat format, byte[] certificate, PrescriptionId id) {
+    }
+
+    public void down() {
+        up = false;
+    }
+
+    public void up() {
+        up = true;
+    }
+
+    public void answer(Function<Submission, ResponseFrame> answer) {
+        this.answer = answer;
+    }
+
+    public List<Submission> received() {
+        return List.copyOf(received);
+    }
+
+    public void reset() {
+        up = true;
+        received.clear();
+        answer = s -> ResponseFrame.accepted(0, s.id(), TIMINGS);
+    }
+
+    @Override
+    public IntakeLink connect(PharmacyProperties.Pharmacy pharmacy) throws IOException {
+        if (!up) {
+            throw new ConnectException("Connection refused");
+        }
+        return new IntakeLink() {
+            private volatile boolean open = true;
+
+            @Override
+            public CompletableFuture<ResponseFrame> submit(WireFormat format, byte[] certificate) {
+                if (!up || !open) {
+                    open = false;
+                    return CompletableFuture.failedFuture(new IOException("connection reset"));
+                }
+                Submission submission = new Submission(format, certificate.clone(), idOf(format, certificate));
+                received.add(submission);
+                return CompletableFuture.completedFuture(answer.apply(submission));
+            }
+
+            @Override
+            public boolean isOpen() {
+                return open && up;
+            }
+
+            @Override
+            public void close() {
+                open = false;
+            }
+        };
+    }
+
+    private static PrescriptionId idOf(WireFormat format, byte[] certificate) {
+        try {
+            return format.codec().decode(certificate).parse().prescriptionId();
+        } catch (VerificationException e) {
+            throw new IllegalStateException("the sender sent a certificate that does not decode", e);
+        }
+    }
+
+    /** An ERROR answer naming the prescription. */
+    public static ResponseFrame error(Submission s) {
+        return ResponseFrame.error(0, Optional.of(s.id()), StageTimings.NONE);
+    }
+}

@@ -1,0 +1,37 @@
+package org.etp.prescriber.support;
+
+import org.etp.db.testing.TestDatabase;
+import org.etp.prescriber.transport.IntakeConnector;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Primary;
+import org.springframework.test.context.DynamicPropertyRegistry;
+
+/**
+ * What the prescriber's Spring tests share: this run's database, the demo PKI, a fast sender, and an
+ * in-memory pharmacy intake in place of the socket one. Every such test class uses the same properties
+ * and so the same application context.
+ */
+@TestConfiguration(proxyBeanMethods = false)
+public class PrescriberTestSupport {
+
+    public static void register(DynamicPropertyRegistry registry) {
+        TestDatabase.register(registry);
+        registry.add("etp.pki.dir", () -> DemoPkiDirectory.path().toString());
+        registry.add("etp.sender.initial-backoff", () -> "100ms");
+        registry.add("etp.sender.max-backoff", () -> "400ms");
+        registry.add("etp.sender.poll-interval", () -> "100ms");
+        registry.add("etp.sender.response-timeout", () -> "5s");
+    }
+
+    @Bean
+    FakeIntake fakeIntake() {
+        return new FakeIntake();
+    }
+
+    @Bean
+    @Primary
+    IntakeConnector fakeIntakeConnector(FakeIntake intake) {
+        return intake;
+    }
+}

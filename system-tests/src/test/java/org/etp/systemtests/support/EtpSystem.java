@@ -1,0 +1,157 @@
+package org.etp.systemtests.support;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import org.etp.ac.trust.DemoPki;
+import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.TrustException;
+import org.etp.db.testing.TestDatabase;
+
+/**
+ * A whole ETP installation for one test class: a demo PKI, a fresh database for each app, free ports, and
+ * the pharmacy and prescriber apps as processes ({@link AppProcess}, not yet started) configured to find
+ * each other. The prescriber signs in demo accounts and nominates the one pharmacy, "Riverside Pharmacy"
+ * (FA123). Files (PKI, logs, screenshots) go under {@code target/system-tests/<name>-<time>/}.
+ */
+public final class EtpSystem implements AutoCloseable {
+
+    public static final String PHARMACY_NAME = "Riverside Pharmacy";
+    public static final String PHARMACY_ODS = "FA123";
+
+    private static final Duration STARTUP = Duration.ofSeconds(120);
+
+    private final Path dir;
+    private final PkiDirectory pki;
+    private final TestDatabase pharmacyDatabase = TestDatabase.create("etp_st_pharmacy");
+    private final TestDatabase prescriberDatabase = TestDatabase.create("etp_st_prescriber");
+    private final int intakePort = FreePorts.next();
+    private final AppProcess pharmacy;
+    private final AppProcess prescriber;
+
+    private EtpSystem(Path dir) throws TrustException {
+        this.dir = dir;
+        this.pki = DemoPki.init(dir.resolve("pki"));
+        this.pharmacy = new AppProcess("pharmacy-app", appsDir().resolve("pharmacy-app.jar"), FreePorts.next(),
+                pharmacyArguments(), dir.resolve("pharmacy-app.log"));
+        this.prescriber = new AppProcess("prescriber-app", appsDir().resolve("prescriber-app.jar"), FreePorts.next(),
+                prescriberArguments(), dir.resolve("prescriber-app.log"));
+    }
+
+    /** A new installation named after the test that uses it; nothing is started yet. */
+    public static EtpSystem create(String name) {
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS"));
+        try {
+            return new EtpSystem(Path.of(System.getProperty("etp.system-tests.dir", "target/system-tests"))
+                    .resolve(name + "-" + stamp).toAbsolutePath());
+        } catch (TrustException e) {
+            throw new IllegalStateException("could not make the demo PKI", e);
+        }
+    }
+
+    /** A new installation with both apps started (side by side) and healthy. */
+    public static EtpSystem started(String name) {
+        EtpSystem system = create(name);
+        try {
+            system.pharmacy.start();
+            system.prescriber.start();
+            system.pharmacy.awaitHealthy(STARTUP);
+            system.prescriber.awaitHealthy(STARTUP);
+            return system;
+        } catch (RuntimeException e) {
+            system.close();
+            throw e;
+        }
+    }
+
+    public AppProcess pharmacy() {
+        return pharmacy;
+    }
+
+    public AppProcess prescriber() {
+        return prescriber;
+    }
+
+    public TestDatabase pharmacyDatabase() {
+        return pharmacyDatabase;
+    }
+
+    public TestDatabase prescriberDatabase() {
+        return prescriberDatabase;
+    }
+
+    public PkiDirectory pki() {
+        return pki;
+    }
+
+    public int intakePort() {
+        return intakePort;
+    }
+
+    /** Where this installation's files go; tests put screenshots here too. */
+    public Path dir() {
+        return dir;
+    }
+
+    /** The values of one column of a query's rows. */
+    public static List<String> query(TestDatabase database, String sql, Object... parameters) {
+        try (Connection connection = database.connect(); PreparedStatement statement = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                statement.setObject(i + 1, parameters[i]);
+            }
+            List<String> values = new ArrayList<>();
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    values.add(rows.getString(1));
+                }
+            }
+            return values;
+        } catch (SQLException e) {
+            throw new IllegalStateException("query failed: " + sql, e);
+        }
+    }
+
+    @Override
+    public void close() {
+        prescriber.stop();
+        pharmacy.stop();
+    }
+
+    private List<String> pharmacyArguments() {
+        List<String> arguments = new ArrayList<>(List.of("--etp.intake.port=" + intakePort,
+                "--etp.pki.dir=" + pki.path()));
+        arguments.addAll(datasource(pharmacyDatabase));
+        return arguments;
+    }
+
+    private List<String> prescriberArguments() {
+        List<String> arguments = new ArrayList<>(List.of("--spring.profiles.active=demo",
+                "--etp.pki.dir=" + pki.path(), "--etp.pharmacies[0].name=" + PHARMACY_NAME, "--etp.pharmacies[0].ods-code=" + PHARMACY_ODS,
+                "--etp.pharmacies[0].address=127.0.0.1:" + intakePort,
+                "--etp.sender.initial-backoff=250ms", "--etp.sender.max-backoff=2s",
+                "--etp.sender.poll-interval=250ms"));
+        arguments.addAll(datasource(prescriberDatabase));
+        return arguments;
+    }
+
+    private static List<String> datasource(TestDatabase database) {
+        List<String> arguments = new ArrayList<>(List.of("--spring.datasource.url=" + database.url(),
+                "--spring.datasource.username=" + database.username()));
+        if (database.password() != null) {
+            arguments.add("--spring.datasource.password=" + database.password());
+        }
+        return arguments;
+    }
+
+    private static Path appsDir() {
+        return Path.of(System.getProperty("etp.apps.dir", "target/apps"));
+    }
+
+}
