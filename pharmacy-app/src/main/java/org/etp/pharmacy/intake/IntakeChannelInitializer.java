@@ -4,6 +4,7 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.flush.FlushConsolidationHandler;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.timeout.IdleStateHandler;
 import java.util.concurrent.TimeUnit;
@@ -47,6 +48,8 @@ final class IntakeChannelInitializer extends ChannelInitializer<SocketChannel> {
         if (tls != null) {
             pipeline.addLast("tls", tls.newHandler(channel.alloc()));
         }
+        // Answers finish in bursts (a group commit completes many at once): one write per burst, not per answer.
+        pipeline.addLast("flushes", new FlushConsolidationHandler(64, true));
         pipeline.addLast("idle", new IdleStateHandler(0, 0, properties.idleTimeout().toMillis(),
                 TimeUnit.MILLISECONDS));
         pipeline.addLast("frames", new RequestFrameDecoder(frames, properties.readTimeout()));

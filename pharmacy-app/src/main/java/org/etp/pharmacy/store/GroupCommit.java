@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import javax.sql.DataSource;
 import org.etp.ac.metrics.ThreadUsage;
 import org.etp.ac.verification.VerifiedPrescription;
@@ -35,8 +36,9 @@ final class GroupCommit {
 
     void commit(List<PendingPrescription> batch, List<MessageRecord> records) {
         ThreadUsage before = ThreadUsage.current();
-        // The first of several with one prescription ID is stored; the others follow its fate.
-        Map<String, PendingPrescription> leaders = new LinkedHashMap<>();
+        // The first of several with one prescription ID is stored; the others follow its fate. Sorted by ID, so
+        // that concurrent writers take the unique index's locks in one order and cannot deadlock on it.
+        Map<String, PendingPrescription> leaders = new TreeMap<>();
         List<PendingPrescription> followers = new ArrayList<>();
         for (PendingPrescription pending : batch) {
             if (leaders.putIfAbsent(pending.prescriptionId(), pending) != null) {
@@ -45,7 +47,7 @@ final class GroupCommit {
         }
         Result result;
         try {
-            result = transaction(new ArrayList<>(leaders.values()), records);
+            result = transactionRetryingOnce(new ArrayList<>(leaders.values()), records);
         } catch (SQLException e) {
             result = recover(new ArrayList<>(leaders.values()), records, e);
         }
@@ -66,6 +68,20 @@ final class GroupCommit {
     }
 
     private record Result(Map<String, Outcome> outcomes, Map<String, Long> rowIds) {
+    }
+
+    /** A transaction PostgreSQL rolled back to resolve a conflict (SQLSTATE class 40) is run again once. */
+    private Result transactionRetryingOnce(List<PendingPrescription> leaders, List<MessageRecord> records)
+            throws SQLException {
+        try {
+            return transaction(leaders, records);
+        } catch (SQLException e) {
+            if (e.getSQLState() == null || !e.getSQLState().startsWith("40")) {
+                throw e;
+            }
+            log.info("Group commit rolled back by PostgreSQL ({}); running it again", e.getSQLState());
+            return transaction(leaders, records);
+        }
     }
 
     private Result transaction(List<PendingPrescription> leaders, List<MessageRecord> records) throws SQLException {

@@ -28,12 +28,17 @@ import org.etp.ac.verification.VerifiedPrescription;
  */
 final class PrescriptionRows {
 
+    // The certificates travel as one binary parameter, each row cutting its own bytes out by offset and
+    // size: a bytea[] would go as hex text, twice the size and escaped element by element.
     private static final String INSERT_PRESCRIPTIONS = """
             INSERT INTO prescription (prescription_id, format, algorithm, profile, raw, size, issuer, serial,
                                       prescriber_registration, patient_nhs_number, not_before, not_after, received_at)
-            SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::bytea[], ?::int[], ?::text[],
-                                 ?::numeric[], ?::text[], ?::bpchar[], ?::timestamptz[], ?::timestamptz[],
-                                 ?::timestamptz[])
+            SELECT prescription_id, format, algorithm, profile, substring(?::bytea FROM start FOR size), size, issuer,
+                   serial, prescriber_registration, patient_nhs_number, not_before, not_after, received_at
+            FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int[], ?::int[], ?::text[], ?::numeric[],
+                        ?::text[], ?::bpchar[], ?::timestamptz[], ?::timestamptz[], ?::timestamptz[])
+                 AS p(prescription_id, format, algorithm, profile, start, size, issuer, serial,
+                      prescriber_registration, patient_nhs_number, not_before, not_after, received_at)
             ON CONFLICT DO NOTHING
             RETURNING id, prescription_id""";
 
@@ -67,7 +72,8 @@ final class PrescriptionRows {
         String[] formats = new String[size];
         String[] algorithms = new String[size];
         String[] profiles = new String[size];
-        byte[][] raw = new byte[size][];
+        java.io.ByteArrayOutputStream raw = new java.io.ByteArrayOutputStream(size * 2048);
+        Integer[] starts = new Integer[size];
         Integer[] sizes = new Integer[size];
         String[] issuers = new String[size];
         String[] serials = new String[size];
@@ -83,7 +89,8 @@ final class PrescriptionRows {
             formats[i] = verified.format().name();
             algorithms[i] = verified.algorithm().map(SignatureAlgorithm::id).orElse(null);
             profiles[i] = certificate.profile().id();
-            raw[i] = verified.encoded();
+            starts[i] = raw.size() + 1; // SQL's substring counts from 1
+            raw.writeBytes(verified.encoded());
             sizes[i] = verified.size();
             // The registered signer's subject, not the message's own encoding of it: one name, one spelling,
             // so that (issuer, serial) catches a replay however the issuer was encoded.
@@ -98,12 +105,13 @@ final class PrescriptionRows {
         }
         Map<String, Long> inserted = new HashMap<>();
         try (PreparedStatement insert = connection.prepareStatement(INSERT_PRESCRIPTIONS)) {
-            Object[][] columns = {ids, formats, algorithms, profiles, raw, sizes, issuers, serials, registrations,
+            insert.setBytes(1, raw.toByteArray());
+            Object[][] columns = {ids, formats, algorithms, profiles, starts, sizes, issuers, serials, registrations,
                     nhsNumbers, notBefore, notAfter, receivedAt};
-            String[] types = {"text", "text", "text", "text", "bytea", "int4", "text", "text", "text", "text", "text",
+            String[] types = {"text", "text", "text", "text", "int4", "int4", "text", "text", "text", "text", "text",
                     "text", "text"};
             for (int c = 0; c < columns.length; c++) {
-                insert.setArray(c + 1, connection.createArrayOf(types[c], columns[c]));
+                insert.setArray(c + 2, connection.createArrayOf(types[c], columns[c]));
             }
             try (ResultSet rows = insert.executeQuery()) {
                 while (rows.next()) {
@@ -131,9 +139,12 @@ final class PrescriptionRows {
         return existing;
     }
 
-    /** The issuer as stored and shown: RFC 2253, the form certificate tools print. */
+    /** RFC 2253 prints attributes it has no keyword for as hex; the registration number is one of them. */
+    private static final Map<String, String> KEYWORDS = Map.of("2.5.4.5", "SERIALNUMBER");
+
+    /** The issuer as stored and shown: RFC 2253, the form certificate tools print, with readable attributes. */
     static String issuerName(X500Principal issuer) {
-        return issuer.getName(X500Principal.RFC2253);
+        return issuer.getName(X500Principal.RFC2253, KEYWORDS);
     }
 
     private static void insertItems(Connection connection, List<VerifiedPrescription> group,

@@ -19,9 +19,11 @@ import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
 /**
- * Commits verified prescriptions in groups: one thread takes whatever the connections have handed over
+ * Commits verified prescriptions in groups: a writer thread takes whatever the connections have handed over
  * since its last commit (up to {@code etp.store.batch-size}) and commits it in one transaction, so the cost
- * of a commit is shared by every prescription in it. A prescription's future completes only after its
+ * of a commit is shared by every prescription in it. With {@code etp.store.writers} above one, the next
+ * group is written while the last one's commit is being flushed; two groups holding the same prescription
+ * ID meet at its unique index, where the second waits for the first and then finds it a duplicate. A prescription's future completes only after its
  * transaction has ended, which is what lets the intake send ACCEPTED only for what is committed.
  *
  * <p>Measurements and refusals ride along in the same transactions; they are bounded, and dropped (and
@@ -37,16 +39,18 @@ public class PrescriptionWriter implements SmartLifecycle {
 
     private final GroupCommit commit;
     private final int batchSize;
+    private final int writers;
+    private final List<Thread> threads = new ArrayList<>();
     private final BlockingQueue<PendingPrescription> queue;
     private final BlockingQueue<MessageRecord> records;
     private final Counter droppedRecords;
     private final DistributionSummary batchSizes;
     private volatile boolean running;
-    private Thread thread;
 
     PrescriptionWriter(DataSource dataSource, StoreProperties properties, MeterRegistry meters) {
         this.commit = new GroupCommit(dataSource);
         this.batchSize = properties.batchSize();
+        this.writers = properties.writers();
         this.queue = new ArrayBlockingQueue<>(properties.queueCapacity());
         this.records = new ArrayBlockingQueue<>(properties.recordCapacity());
         this.droppedRecords = Counter.builder("etp.store.records.dropped")
@@ -80,18 +84,24 @@ public class PrescriptionWriter implements SmartLifecycle {
     @Override
     public void start() {
         running = true;
-        thread = new Thread(this::run, "store-writer");
-        thread.start();
+        for (int i = 1; i <= writers; i++) {
+            Thread thread = new Thread(this::run, "store-writer-" + i);
+            threads.add(thread);
+            thread.start();
+        }
     }
 
     @Override
     public void stop() {
         running = false;
         try {
-            thread.join(TimeUnit.SECONDS.toMillis(30));
+            for (Thread thread : threads) {
+                thread.join(TimeUnit.SECONDS.toMillis(30));
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        threads.clear();
     }
 
     @Override

@@ -9,14 +9,17 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param batchSize      the most prescriptions one transaction commits
  * @param queueCapacity  prescriptions waiting for the writer; the intake's in-flight bound keeps it from filling
  * @param recordCapacity measurements and refusals waiting to be written; past it they are dropped and counted
+ * @param writers        writer threads, each with its own transaction: with two, one group is prepared and
+ *                       sent while the other waits for its commit to reach the disk
  */
 @ConfigurationProperties("etp.store")
 public record StoreProperties(@DefaultValue("200") int batchSize, @DefaultValue("4096") int queueCapacity,
-        @DefaultValue("65536") int recordCapacity) {
+        @DefaultValue("65536") int recordCapacity, @DefaultValue("2") int writers) {
 
     public StoreProperties {
-        if (batchSize < 1 || queueCapacity < 1 || recordCapacity < 1) {
-            throw new IllegalArgumentException("etp.store.batch-size, queue-capacity and record-capacity must be positive");
+        if (batchSize < 1 || queueCapacity < 1 || recordCapacity < 1 || writers < 1) {
+            throw new IllegalArgumentException(
+                    "etp.store.batch-size, queue-capacity, record-capacity and writers must be positive");
         }
     }
 }

@@ -13,4 +13,11 @@ class PrescriptionRowsTests {
                 .isEqualTo("{\"CN=Dr A,O=Riverside\\\\, Ltd,C=GB\",\"CN=\\\"Root\\\" CA\"}");
         assertThat(PrescriptionRows.arrayLiteral(List.of())).isEqualTo("{}");
     }
+
+    @Test
+    void namesIssuersReadablyIncludingTheirRegistrationNumber() {
+        var issuer = new javax.security.auth.x500.X500Principal("CN=Dr Amelia Hart, SERIALNUMBER=GMC 7012345, C=GB");
+
+        assertThat(PrescriptionRows.issuerName(issuer)).isEqualTo("CN=Dr Amelia Hart,SERIALNUMBER=GMC 7012345,C=GB");
+    }
 }
