@@ -1,0 +1,23 @@
+package org.etp.pharmacy.dashboard;
+
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+
+@Controller
+class RejectionsController {
+
+    private final RejectedMessages rejections;
+
+    RejectionsController(RejectedMessages rejections) {
+        this.rejections = rejections;
+    }
+
+    @GetMapping("/rejections")
+    String rejections(Model model) {
+        model.addAttribute("rejections", rejections.recent());
+        model.addAttribute("total", rejections.total());
+        model.addAttribute("limit", RejectedMessages.LIMIT);
+        return "rejections";
+    }
+}

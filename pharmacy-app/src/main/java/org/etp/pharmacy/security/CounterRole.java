@@ -1,0 +1,11 @@
+package org.etp.pharmacy.security;
+
+/** What an account may do at the counter. */
+public enum CounterRole {
+
+    /** Sees everything and may dispense, partly dispense and return prescriptions. */
+    PHARMACIST,
+
+    /** A dispensing technician or auditor: sees the queue, the evidence and the dashboard; changes nothing. */
+    TECHNICIAN
+}
