@@ -139,8 +139,8 @@ final class PrescriptionRows {
         return existing;
     }
 
-    /** RFC 2253 prints attributes it has no keyword for as hex; the registration number is one of them. */
-    private static final Map<String, String> KEYWORDS = Map.of("2.5.4.5", "SERIALNUMBER");
+    /** RFC 2253 prints attributes it has no keyword for as hex; a prescriber's registration and role are two. */
+    private static final Map<String, String> KEYWORDS = Map.of("2.5.4.5", "SERIALNUMBER", "2.5.4.12", "TITLE");
 
     /** The issuer as stored and shown: RFC 2253, the form certificate tools print, with readable attributes. */
     static String issuerName(X500Principal issuer) {

@@ -16,8 +16,10 @@ class PrescriptionRowsTests {
 
     @Test
     void namesIssuersReadablyIncludingTheirRegistrationNumber() {
-        var issuer = new javax.security.auth.x500.X500Principal("CN=Dr Amelia Hart, SERIALNUMBER=GMC 7012345, C=GB");
+        var issuer = new javax.security.auth.x500.X500Principal(
+                "CN=Dr Amelia Hart, SERIALNUMBER=GMC 7012345, T=GENERAL_PRACTITIONER, C=GB");
 
-        assertThat(PrescriptionRows.issuerName(issuer)).isEqualTo("CN=Dr Amelia Hart,SERIALNUMBER=GMC 7012345,C=GB");
+        assertThat(PrescriptionRows.issuerName(issuer))
+                .isEqualTo("CN=Dr Amelia Hart,SERIALNUMBER=GMC 7012345,TITLE=GENERAL_PRACTITIONER,C=GB");
     }
 }
