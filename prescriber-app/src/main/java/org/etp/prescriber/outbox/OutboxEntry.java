@@ -11,7 +11,7 @@ import org.etp.ac.wire.StageTimings;
  */
 public record OutboxEntry(long id, String prescriptionId, String prescriberId, WireFormat format,
         SignatureAlgorithm algorithm, String pharmacyName, String patientName, String itemSummary, int size,
-        long encodeMicros, long signMicros, long cpuUserMicros, long cpuSystemMicros, OutboxStatus status,
+        long encodeMicros, long signMicros, long cpuMicros, long cpuUserMicros, long cpuSystemMicros, OutboxStatus status,
         String reason, String lastError, int attempts, Instant createdAt, Instant acknowledgedAt,
         Long roundTripMicros, StageTimings pharmacyTimings) {
 }

@@ -24,8 +24,8 @@ public class OutboxRepository {
 
     private static final String PENDING = "status IN ('SENDING', 'RETRYING')";
     private static final String ENTRY_COLUMNS = "id, prescription_id, prescriber_id, format, algorithm, pharmacy_name,"
-            + " patient_name, item_summary, size, encode_micros, sign_micros, cpu_user_micros, cpu_system_micros,"
-            + " status, reason, last_error, attempts, created_at, acknowledged_at, round_trip_micros,"
+            + " patient_name, item_summary, size, encode_micros, sign_micros, cpu_micros, cpu_user_micros,"
+            + " cpu_system_micros, status, reason, last_error, attempts, created_at, acknowledged_at, round_trip_micros,"
             + " pharmacy_decode_micros, pharmacy_verify_micros, pharmacy_parse_micros, pharmacy_store_micros,"
             + " pharmacy_total_micros";
 
@@ -41,14 +41,14 @@ public class OutboxRepository {
         ThreadUsage usage = signed.usage();
         return jdbc.queryForObject("INSERT INTO outbox (prescription_id, username, prescriber_id, issuer, serial, format,"
                 + " algorithm, pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size, encode_micros,"
-                + " sign_micros, cpu_user_micros, cpu_system_micros, minor_faults, major_faults)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", Long.class,
+                + " sign_micros, cpu_micros, cpu_user_micros, cpu_system_micros, minor_faults, major_faults)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", Long.class,
                 entry.prescriptionId().value(), entry.username(), signed.prescriberId(),
                 signed.certificate().issuer().getName(), new BigDecimal(signed.certificate().serialNumber()),
                 signed.format().name(), signed.algorithm().id(), entry.prescription().nominatedPharmacy().odsCode(),
                 entry.pharmacyName(), entry.prescription().patient().holder().name(), entry.itemSummary(),
                 signed.encoded(), signed.size(), signed.encodeMicros(), signed.signMicros(),
-                TimeUnit.NANOSECONDS.toMicros(usage.cpuUserNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuSystemNanos()),
+                TimeUnit.NANOSECONDS.toMicros(usage.cpuNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuUserNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuSystemNanos()),
                 usage.minorFaults(), usage.majorFaults());
     }
 
@@ -62,10 +62,10 @@ public class OutboxRepository {
                 + " WHERE id IN (SELECT id FROM outbox WHERE " + PENDING + " AND next_attempt_at <= now()"
                 + " ORDER BY next_attempt_at, id LIMIT ? FOR UPDATE SKIP LOCKED)"
                 + " RETURNING id, prescription_id, format, algorithm, pharmacy_ods, payload, attempts, encode_micros,"
-                + " sign_micros, cpu_user_micros, cpu_system_micros",
+                + " sign_micros, cpu_micros, cpu_user_micros, cpu_system_micros",
                 (row, n) -> new PendingMessage(row.getLong(1), row.getString(2), WireFormat.valueOf(row.getString(3)),
                         SignatureAlgorithm.fromId(row.getString(4)), row.getString(5), row.getBytes(6), row.getInt(7),
-                        row.getLong(8), row.getLong(9), row.getLong(10), row.getLong(11)),
+                        row.getLong(8), row.getLong(9), row.getLong(10), row.getLong(11), row.getLong(12)),
                 lease.toMillis(), limit);
     }
 
@@ -114,7 +114,8 @@ public class OutboxRepository {
             row.getString("prescription_id"), row.getString("prescriber_id"), WireFormat.valueOf(row.getString("format")),
             SignatureAlgorithm.fromId(row.getString("algorithm")), row.getString("pharmacy_name"),
             row.getString("patient_name"), row.getString("item_summary"), row.getInt("size"),
-            row.getLong("encode_micros"), row.getLong("sign_micros"), row.getLong("cpu_user_micros"),
+            row.getLong("encode_micros"), row.getLong("sign_micros"), row.getLong("cpu_micros"),
+            row.getLong("cpu_user_micros"),
             row.getLong("cpu_system_micros"), OutboxStatus.valueOf(row.getString("status")), row.getString("reason"),
             row.getString("last_error"), row.getInt("attempts"), instant(row, "created_at"),
             instant(row, "acknowledged_at"), (Long) row.getObject("round_trip_micros", Long.class), timings(row));

@@ -5,7 +5,7 @@ import org.etp.ac.signing.SignatureAlgorithm;
 
 /** A claimed outbox row on its way: what the sender needs to send it and to report on it. */
 public record PendingMessage(long id, String prescriptionId, WireFormat format, SignatureAlgorithm algorithm,
-        String pharmacyOds, byte[] payload, int attempts, long encodeMicros, long signMicros, long cpuUserMicros,
+        String pharmacyOds, byte[] payload, int attempts, long encodeMicros, long signMicros, long cpuMicros, long cpuUserMicros,
         long cpuSystemMicros) {
 
     public PendingMessage {

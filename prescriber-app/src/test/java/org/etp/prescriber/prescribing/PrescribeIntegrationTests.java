@@ -73,8 +73,8 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
             for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
                 mvc.perform(withItem(prescription("hart", format.id(), algorithm.id()), 1))
                         .andExpect(redirectedUrl("/prescriptions"));
-                var row = jdbc.queryForMap("SELECT prescription_id, format, algorithm, prescriber_id, payload"
-                        + " FROM outbox WHERE username = 'hart' ORDER BY id DESC LIMIT 1");
+                var row = jdbc.queryForMap("SELECT prescription_id, format, algorithm, prescriber_id, payload,"
+                        + " sign_micros, cpu_micros FROM outbox WHERE username = 'hart' ORDER BY id DESC LIMIT 1");
                 VerifiedPrescription verified = verifier.verify(format, (byte[]) row.get("payload"));
 
                 Prescription prescription = (Prescription) verified.certificate().content();
@@ -85,6 +85,9 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
                 assertThat(row.get("format")).isEqualTo(format.name());
                 assertThat(row.get("algorithm")).isEqualTo(algorithm.id());
                 assertThat(row.get("prescriber_id")).isEqualTo("hart-" + algorithm.id());
+                // Signing is measured, the exact CPU time included (the user/system split is tick-grained).
+                assertThat((Long) row.get("sign_micros")).isPositive();
+                assertThat((Long) row.get("cpu_micros")).isPositive();
             }
         }
     }
