@@ -12,9 +12,9 @@ import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.trust.PrescriberRegistry;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerificationException;
+import org.etp.pharmacy.verification.CurrentTrust;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 
@@ -37,13 +37,13 @@ class PrescriptionDetails {
     private final JdbcClient jdbc;
     private final Prescriptions prescriptions;
     private final CounterAudit audit;
-    private final PrescriberRegistry registry;
+    private final CurrentTrust trust;
 
-    PrescriptionDetails(JdbcClient jdbc, Prescriptions prescriptions, CounterAudit audit, PrescriberRegistry registry) {
+    PrescriptionDetails(JdbcClient jdbc, Prescriptions prescriptions, CounterAudit audit, CurrentTrust trust) {
         this.jdbc = jdbc;
         this.prescriptions = prescriptions;
         this.audit = audit;
-        this.registry = registry;
+        this.trust = trust;
     }
 
     Optional<PrescriptionDetail> find(String prescriptionId) {
@@ -83,7 +83,7 @@ class PrescriptionDetails {
             SignatureAlgorithm algorithm = certificate.signatureAlgorithm()
                     .orElseThrow(() -> new IllegalStateException("unsigned"));
             // The prescriber's certificate is judged as at receipt, as the intake judged it.
-            TrustedPrescriber signer = registry.lookup(certificate.issuer(), algorithm, receivedAt);
+            TrustedPrescriber signer = trust.registry().lookup(certificate.issuer(), algorithm, receivedAt);
             certificate.verifySignature(signer.publicKey());
             recheck = "The signature over the stored bytes verifies now with the registered " + algorithm.id()
                     + " key of the signer.";

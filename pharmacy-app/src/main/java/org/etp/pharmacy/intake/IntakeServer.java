@@ -19,8 +19,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.trust.PkiDirectory;
-import org.etp.ac.verification.PrescriptionVerifier;
 import org.etp.pharmacy.store.PrescriptionWriter;
+import org.etp.pharmacy.verification.CurrentTrust;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -38,7 +38,7 @@ public class IntakeServer implements SmartLifecycle {
 
     private final IntakeProperties properties;
     private final PkiDirectory pki;
-    private final PrescriptionVerifier verifier;
+    private final CurrentTrust trust;
     private final PrescriptionWriter writer;
     private final MeterRegistry meters;
     private volatile boolean running;
@@ -50,11 +50,11 @@ public class IntakeServer implements SmartLifecycle {
     private Channel listener;
     private int port = -1;
 
-    IntakeServer(IntakeProperties properties, PkiDirectory pki, PrescriptionVerifier verifier,
-            PrescriptionWriter writer, MeterRegistry meters) {
+    IntakeServer(IntakeProperties properties, PkiDirectory pki, CurrentTrust trust, PrescriptionWriter writer,
+            MeterRegistry meters) {
         this.properties = properties;
         this.pki = pki;
-        this.verifier = verifier;
+        this.trust = trust;
         this.writer = writer;
         this.meters = meters;
     }
@@ -82,7 +82,7 @@ public class IntakeServer implements SmartLifecycle {
         limits = new InFlightLimits(properties.maxInFlightPerConnection(), properties.maxInFlight());
         meters.gauge("etp.intake.connections", connections, ChannelGroup::size);
         meters.gauge("etp.intake.in.flight", limits, InFlightLimits::inFlight);
-        var processor = new SubmissionProcessor(verifier, writer, verificationPool);
+        var processor = new SubmissionProcessor(trust, writer, verificationPool);
         var reporter = new MessageReporter(writer, meters);
         ServerBootstrap bootstrap = new ServerBootstrap()
                 .group(acceptors, loops)

@@ -8,7 +8,6 @@ import java.util.function.Consumer;
 import org.etp.ac.metrics.ProcessMemory;
 import org.etp.ac.metrics.ThreadUsage;
 import org.etp.ac.prescription.PrescriptionId;
-import org.etp.ac.verification.PrescriptionVerifier;
 import org.etp.ac.verification.Reason;
 import org.etp.ac.verification.StageNanos;
 import org.etp.ac.verification.VerificationException;
@@ -18,6 +17,7 @@ import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
 import org.etp.pharmacy.store.PrescriptionWriter;
 import org.etp.pharmacy.store.StoreResult;
+import org.etp.pharmacy.verification.CurrentTrust;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,12 +30,12 @@ final class SubmissionProcessor {
 
     private static final Logger log = LoggerFactory.getLogger(SubmissionProcessor.class);
 
-    private final PrescriptionVerifier verifier;
+    private final CurrentTrust trust;
     private final PrescriptionWriter writer;
     private final ExecutorService verificationPool;
 
-    SubmissionProcessor(PrescriptionVerifier verifier, PrescriptionWriter writer, ExecutorService verificationPool) {
-        this.verifier = verifier;
+    SubmissionProcessor(CurrentTrust trust, PrescriptionWriter writer, ExecutorService verificationPool) {
+        this.trust = trust;
         this.writer = writer;
         this.verificationPool = verificationPool;
     }
@@ -55,7 +55,7 @@ final class SubmissionProcessor {
         ThreadUsage before = ThreadUsage.current();
         VerifiedPrescription verified;
         try {
-            verified = verifier.verify(request.format(), request.payload());
+            verified = trust.verifier().verify(request.format(), request.payload());
         } catch (VerificationException e) {
             ThreadUsage used = ThreadUsage.current().minus(before);
             long total = System.nanoTime() - frame.receivedAt();

@@ -4,18 +4,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import org.etp.ac.trust.PkiDirectory;
-import org.etp.ac.trust.PrescriberRegistry;
 import org.etp.ac.trust.TrustException;
-import org.etp.ac.verification.PrescriptionVerifier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.scheduling.annotation.EnableScheduling;
 
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(VerificationProperties.class)
+@EnableScheduling
 class VerificationConfiguration {
 
     private static final Logger log = LoggerFactory.getLogger(VerificationConfiguration.class);
@@ -31,24 +31,15 @@ class VerificationConfiguration {
     }
 
     @Bean
-    PrescriberRegistry prescriberRegistry(PkiDirectory pki) throws TrustException {
-        PrescriberRegistry registry = PrescriberRegistry.load(pki);
-        log.info("Trusting {} prescriber certificates from {} ({} excluded)", registry.all().size(), pki.path(),
-                registry.excluded().size());
-        return registry;
+    CurrentTrust currentTrust(PkiDirectory pki, VerificationProperties properties, Clock clock) throws TrustException {
+        if (properties.acceptUnsigned()) {
+            log.warn("etp.verification.accept-unsigned is on: unsigned certificates are accepted (benchmarks only)");
+        }
+        return new CurrentTrust(pki.path(), properties.policy(), clock);
     }
 
     @Bean
     Clock clock() {
         return Clock.systemUTC();
-    }
-
-    @Bean
-    PrescriptionVerifier prescriptionVerifier(PrescriberRegistry registry, VerificationProperties properties,
-            Clock clock) {
-        if (properties.acceptUnsigned()) {
-            log.warn("etp.verification.accept-unsigned is on: unsigned certificates are accepted (benchmarks only)");
-        }
-        return new PrescriptionVerifier(registry, properties.policy(), clock);
     }
 }

@@ -15,16 +15,21 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param acceptUnsigned accept unsigned certificates, for the seed study's baseline measurement only
  * @param clockSkew      how far a prescriber's clock may run ahead when a validity period starts
  * @param xmlEngine      the XML-DSig verification engine; {@code dom} (Santuario DOM) is the one there is
+ * @param registryRefresh how often the prescriber registry is reloaded from the PKI directory (new CRL,
+ *                       new prescriber certificates)
  */
 @ConfigurationProperties("etp.verification")
 public record VerificationProperties(@DefaultValue({"rsa2048", "ecp256", "ed25519"}) Set<String> algorithms,
         @DefaultValue("false") boolean acceptUnsigned, @DefaultValue("5m") Duration clockSkew,
-        @DefaultValue("dom") String xmlEngine) {
+        @DefaultValue("dom") String xmlEngine, @DefaultValue("1h") Duration registryRefresh) {
 
     public VerificationProperties {
         if (!"dom".equals(xmlEngine)) {
             throw new IllegalArgumentException("etp.verification.xml-engine: only 'dom' is available, not '"
                     + xmlEngine + "'");
+        }
+        if (registryRefresh.isNegative() || registryRefresh.isZero()) {
+            throw new IllegalArgumentException("etp.verification.registry-refresh must be positive");
         }
     }
 

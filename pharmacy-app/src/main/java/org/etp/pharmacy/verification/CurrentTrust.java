@@ -1,0 +1,74 @@
+package org.etp.pharmacy.verification;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.concurrent.atomic.AtomicReference;
+import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.PrescriberRegistry;
+import org.etp.ac.trust.TrustException;
+import org.etp.ac.verification.PrescriptionVerifier;
+import org.etp.ac.verification.VerificationPolicy;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.scheduling.annotation.Scheduled;
+
+/**
+ * The prescriber registry in force and the verifier built on it, reloaded from the PKI directory every
+ * {@code etp.verification.registry-refresh}: a new CRL (a prescriber revoked) or a new prescriber
+ * certificate takes effect without a restart. A reload that fails keeps the registry in force, which
+ * itself fails closed once its CRL is past its next update.
+ */
+public final class CurrentTrust {
+
+    private static final Logger log = LoggerFactory.getLogger(CurrentTrust.class);
+
+    private final Path pkiDir;
+    private final VerificationPolicy policy;
+    private final Clock clock;
+    private final AtomicReference<State> state = new AtomicReference<>();
+
+    private record State(PrescriberRegistry registry, PrescriptionVerifier verifier) {
+    }
+
+    CurrentTrust(Path pkiDir, VerificationPolicy policy, Clock clock) throws TrustException {
+        this.pkiDir = pkiDir;
+        this.policy = policy;
+        this.clock = clock;
+        PrescriberRegistry registry = load();
+        log.info("Trusting {} prescriber certificates from {} ({} excluded)", registry.all().size(), pkiDir,
+                registry.excluded().size());
+        state.set(new State(registry, new PrescriptionVerifier(registry, policy, clock)));
+    }
+
+    public PrescriberRegistry registry() {
+        return state.get().registry();
+    }
+
+    public PrescriptionVerifier verifier() {
+        return state.get().verifier();
+    }
+
+    /** Reads the PKI directory again and puts its registry in force; keeps the current one if that fails. */
+    @Scheduled(initialDelayString = "${etp.verification.registry-refresh:1h}",
+            fixedDelayString = "${etp.verification.registry-refresh:1h}")
+    public void refresh() {
+        try {
+            PrescriberRegistry registry = load();
+            PrescriberRegistry previous = state.getAndSet(new State(registry,
+                    new PrescriptionVerifier(registry, policy, clock))).registry();
+            long revoked = registry.all().stream().filter(p -> p.revoked()).count();
+            if (registry.all().size() != previous.all().size()
+                    || revoked != previous.all().stream().filter(p -> p.revoked()).count()) {
+                log.info("Prescriber registry reloaded from {}: {} certificates, {} revoked", pkiDir,
+                        registry.all().size(), revoked);
+            }
+        } catch (TrustException | RuntimeException e) {
+            log.warn("Could not reload the prescriber registry from {}, keeping the one in force: {}", pkiDir,
+                    e.getMessage());
+        }
+    }
+
+    private PrescriberRegistry load() throws TrustException {
+        return PrescriberRegistry.load(PkiDirectory.open(pkiDir), clock.instant());
+    }
+}
