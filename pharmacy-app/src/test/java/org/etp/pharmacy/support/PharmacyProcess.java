@@ -30,15 +30,21 @@ public final class PharmacyProcess implements AutoCloseable {
 
     /** Starts the pharmacy against {@code database} and waits until its intake accepts connections. */
     public static PharmacyProcess start(TestDatabase database) throws IOException, InterruptedException {
+        return start(database.url(), database.username(), database.password());
+    }
+
+    /** Starts the pharmacy against the database at {@code url} and waits until its intake accepts connections. */
+    public static PharmacyProcess start(String url, String username, String password)
+            throws IOException, InterruptedException {
         int intakePort = freePort();
         Path log = Files.createTempFile("pharmacy-process", ".log");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-Xmx512m", "-jar", runnableJar().toString(), "--server.port=" + freePort(),
                 "--etp.intake.port=" + intakePort, "--etp.pki.dir=" + TestPki.dir(),
-                "--spring.datasource.url=" + database.url(), "--spring.datasource.username=" + database.username(),
+                "--spring.datasource.url=" + url, "--spring.datasource.username=" + username,
                 "--logging.level.etp.intake.messages=warn"));
-        if (database.password() != null) {
-            command.add("--spring.datasource.password=" + database.password());
+        if (password != null) {
+            command.add("--spring.datasource.password=" + password);
         }
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         PharmacyProcess pharmacy = new PharmacyProcess(process, intakePort, log);

@@ -1,0 +1,189 @@
+package org.etp.pharmacy.adversarial;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.interfaces.ECPublicKey;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.List;
+import java.util.Optional;
+import org.bouncycastle.asn1.ASN1EncodableVector;
+import org.bouncycastle.asn1.ASN1Encoding;
+import org.bouncycastle.asn1.ASN1Integer;
+import org.bouncycastle.asn1.ASN1Sequence;
+import org.bouncycastle.asn1.DERBitString;
+import org.bouncycastle.asn1.DERSequence;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Profile;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.wire.Frames;
+import org.etp.ac.wire.RequestFrame;
+import org.etp.ac.wire.ResponseFrame;
+import org.etp.ac.wire.ResponseStatus;
+import org.etp.pharmacy.adversarial.HostileCorpus.Hostile;
+import org.etp.pharmacy.intake.IntakeServer;
+import org.etp.pharmacy.support.IntakeSocket;
+import org.etp.pharmacy.support.PharmacyAppTest;
+import org.etp.pharmacy.support.PharmacyDatabase;
+import org.etp.pharmacy.support.TestPki;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * The hostile corpus over a real socket into the real store: every entry is REJECTED with its reason,
+ * nothing of it is stored, and an honest client on another connection is served after each one.
+ */
+@PharmacyAppTest
+class HostileCorpusIntegrationTests {
+
+    private static final java.util.concurrent.atomic.AtomicLong SEEDS =
+            new java.util.concurrent.atomic.AtomicLong(900_000);
+
+    @Autowired
+    IntakeServer intake;
+
+    @AfterEach
+    void honestClientStillServed() throws Exception {
+        try (IntakeSocket honest = new IntakeSocket(intake.port())) {
+            assertThat(honest.submit(WireFormat.DER, honest()).status()).isEqualTo(ResponseStatus.ACCEPTED);
+        }
+    }
+
+    @Test
+    void rejectsEveryHostileCertificateWithItsReasonAndStoresNoneOfIt() throws Exception {
+        List<Hostile> corpus = new HostileCorpus(SEEDS.getAndAdd(1000)).build();
+        long storedBefore = PharmacyDatabase.count("SELECT count(*) FROM prescription");
+        long rejectedBefore = PharmacyDatabase.count("SELECT count(*) FROM rejected_message");
+        List<String> wrong = new ArrayList<>();
+        int accepted = 0;
+
+        try (IntakeSocket attacker = new IntakeSocket(intake.port())) {
+            for (Hostile hostile : corpus) {
+                ResponseFrame response = attacker.submit(hostile.format(), hostile.payload());
+                if (response.status() == ResponseStatus.ACCEPTED || response.status() == ResponseStatus.DUPLICATE) {
+                    accepted++;
+                }
+                if (response.status() != ResponseStatus.REJECTED || !response.reason().equals(Optional.of(hostile.reason()))) {
+                    wrong.add(hostile.name() + ": " + response.status() + " " + response.reason().orElse(null)
+                            + " (expected REJECTED " + hostile.reason() + ")");
+                }
+            }
+        }
+
+        System.out.printf("hostile corpus: %d certificates tried, %d accepted, %d answered otherwise than expected%n",
+                corpus.size(), accepted, wrong.size());
+        assertThat(wrong).isEmpty();
+        assertThat(accepted).isZero();
+        assertThat(PharmacyDatabase.count("SELECT count(*) FROM prescription")).isEqualTo(storedBefore);
+        // refusals are recorded by the store's writer in the background
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (PharmacyDatabase.count("SELECT count(*) FROM rejected_message") - rejectedBefore < corpus.size()
+                && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertThat(PharmacyDatabase.count("SELECT count(*) FROM rejected_message") - rejectedBefore)
+                .isGreaterThanOrEqualTo(corpus.size());
+    }
+
+    @ParameterizedTest
+    @EnumSource(WireFormat.class)
+    void neverStoresAMalleatedEcdsaSignatureAsANewPrescription(WireFormat format) throws Exception {
+        SigningIdentity signer = TestPki.signer("hart-ecp256");
+        byte[] original = TestPki.sign(format, TestPki.sample(Profile.PRESCRIPTION, signer, SEEDS.getAndIncrement()),
+                signer);
+        BigInteger n = ((ECPublicKey) signer.certificate().getPublicKey()).getParams().getOrder();
+        byte[] malleated = format == WireFormat.DER ? negateDerS(original, n) : negateXmlS(original, n);
+        assertThat(malleated).isNotEqualTo(original);
+
+        try (IntakeSocket socket = new IntakeSocket(intake.port())) {
+            ResponseFrame first = socket.submit(format, original);
+            ResponseFrame second = socket.submit(format, malleated);
+
+            assertThat(first.status()).isEqualTo(ResponseStatus.ACCEPTED);
+            // s and n - s both verify; the prescription ID is what the store goes by
+            assertThat(second.status()).isIn(ResponseStatus.DUPLICATE, ResponseStatus.REJECTED);
+            assertThat(second.status()).isNotEqualTo(ResponseStatus.ACCEPTED);
+            assertThat(PharmacyDatabase.prescriptions(first.prescriptionId().orElseThrow().value())).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void closesAConnectionWithABadMagicOrAnUnknownVersionAndAnswersOtherHeaderFaultsAsBadFrame() throws Exception {
+        byte[] frame = new Frames().encode(RequestFrame.submit(WireFormat.DER, true, false, 9, honest()));
+        for (int[] patch : new int[][] {{0, 'X'}, {4, 2}, {4, 0}}) {
+            byte[] bad = frame.clone();
+            bad[patch[0]] = (byte) patch[1];
+            try (IntakeSocket attacker = new IntakeSocket(intake.port())) {
+                attacker.sendRaw(bad);
+                assertThat(attacker.closedByPeerWithin(5_000)).as("byte %d = %d", patch[0], patch[1]).isTrue();
+            }
+        }
+        long storedBefore = PharmacyDatabase.count("SELECT count(*) FROM prescription");
+        try (IntakeSocket attacker = new IntakeSocket(intake.port())) {
+            // unknown message kind, unknown form, unknown flag bits, a length of 0: the boundary holds
+            for (int[] patch : new int[][] {{5, 0x7F}, {6, 3}, {6, 0}, {7, 0x81}}) {
+                byte[] bad = frame.clone();
+                bad[patch[0]] = (byte) patch[1];
+                attacker.sendRaw(bad);
+                assertThat(attacker.read().reason()).as("byte %d = %d", patch[0], patch[1])
+                        .contains(org.etp.ac.verification.Reason.BAD_FRAME);
+            }
+            byte[] empty = Arrays.copyOf(frame, Frames.HEADER_LENGTH);
+            ByteBuffer.wrap(empty).putInt(Frames.LENGTH_FIELD_OFFSET, 0);
+            attacker.sendRaw(empty);
+            assertThat(attacker.read().reason()).contains(org.etp.ac.verification.Reason.BAD_FRAME);
+            byte[] negative = Arrays.copyOf(frame, Frames.HEADER_LENGTH);
+            ByteBuffer.wrap(negative).putInt(Frames.LENGTH_FIELD_OFFSET, -1);
+            attacker.sendRaw(negative);
+            assertThat(attacker.closedByPeerWithin(5_000)).isTrue();
+        }
+        assertThat(PharmacyDatabase.count("SELECT count(*) FROM prescription")).isEqualTo(storedBefore);
+    }
+
+    private static byte[] honest() {
+        return TestPki.signed(WireFormat.DER, Profile.SIMPLE, SignatureAlgorithm.ECP256, SEEDS.getAndIncrement());
+    }
+
+    /** The DER certificate with its ECDSA-Sig-Value's s replaced by n - s. */
+    private static byte[] negateDerS(byte[] der, BigInteger n) throws Exception {
+        ASN1Sequence certificate = ASN1Sequence.getInstance(der);
+        ASN1Sequence value = ASN1Sequence.getInstance(DERBitString.getInstance(certificate.getObjectAt(2)).getOctets());
+        BigInteger s = ASN1Integer.getInstance(value.getObjectAt(1)).getValue();
+        byte[] signature = new DERSequence(new ASN1EncodableVector() {{
+                add(value.getObjectAt(0));
+                add(new ASN1Integer(n.subtract(s)));
+            }}).getEncoded(ASN1Encoding.DER);
+        ASN1EncodableVector parts = new ASN1EncodableVector();
+        parts.add(certificate.getObjectAt(0));
+        parts.add(certificate.getObjectAt(1));
+        parts.add(new DERBitString(signature));
+        return new DERSequence(parts).getEncoded(ASN1Encoding.DER);
+    }
+
+    /** The XML certificate with the s half of its r || s SignatureValue replaced by n - s. */
+    private static byte[] negateXmlS(byte[] xml, BigInteger n) {
+        String document = new String(xml, StandardCharsets.UTF_8);
+        String value = document.replaceFirst("(?s).*<ds:SignatureValue>([^<]*)</ds:SignatureValue>.*", "$1");
+        byte[] rs = Base64.getMimeDecoder().decode(value);
+        int half = rs.length / 2;
+        BigInteger s = new BigInteger(1, Arrays.copyOfRange(rs, half, rs.length));
+        byte[] negated = n.subtract(s).toByteArray();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(Arrays.copyOf(rs, half));
+        byte[] fixed = new byte[half];
+        int length = Math.min(half, negated.length);
+        System.arraycopy(negated, negated.length - length, fixed, half - length, length);
+        out.writeBytes(fixed);
+        return document.replace(value, Base64.getEncoder().encodeToString(out.toByteArray()))
+                .getBytes(StandardCharsets.UTF_8);
+    }
+}
