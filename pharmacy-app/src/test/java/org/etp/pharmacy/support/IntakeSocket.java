@@ -50,6 +50,11 @@ public final class IntakeSocket implements AutoCloseable {
         return FRAMES.readResponse(in).orElseThrow(() -> new IOException("the intake closed the connection"));
     }
 
+    /** This end's port: the intake records the peer as {@code 127.0.0.1:<this port>}. */
+    public int localPort() {
+        return socket.getLocalPort();
+    }
+
     public void sendRaw(byte[] bytes) throws IOException {
         out.write(bytes);
         out.flush();
