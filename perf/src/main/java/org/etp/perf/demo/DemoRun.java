@@ -1,0 +1,200 @@
+package org.etp.perf.demo;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
+import org.etp.ac.trust.DemoPki;
+import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.TrustException;
+
+/**
+ * One demo run: PostgreSQL and the databases, the demo PKI, both applications with the {@code demo} profile,
+ * one sample prescription end to end, then the addresses and logins — and, when the JVM is told to stop
+ * (Ctrl-C, SIGTERM) or an application ends, everything it started is stopped again.
+ */
+public final class DemoRun {
+
+    /** The line that tells a user, or a script waiting on the demo, that everything is up. */
+    public static final String READY = "ETP is running.";
+    static final String PHARMACY_NAME = "Riverside Pharmacy";
+    static final String PHARMACY_ODS = "FA123";
+    private static final Duration STARTUP = Duration.ofMinutes(3);
+
+    private final DemoSettings settings;
+    private final Map<String, String> environment;
+    private final PrintWriter out;
+    private final List<DemoApp> apps = new CopyOnWriteArrayList<>();
+    private PostgresServer database;
+    private boolean stopped;
+
+    public DemoRun(DemoSettings settings, Map<String, String> environment, PrintWriter out) {
+        this.settings = settings;
+        this.environment = Map.copyOf(environment);
+        this.out = out;
+    }
+
+    /**
+     * Runs the demo until an application ends or the JVM is stopped; returns the exit code for an
+     * application that ended by itself.
+     */
+    public int run() throws DemoException, InterruptedException {
+        Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "etp-demo-stop"));
+        requireFreePorts();
+        database = new PostgresLocator(settings.root(), environment, out).locate();
+        say("PostgreSQL: " + database.origin());
+        for (String name : List.of(settings.pharmacyDatabase(), settings.prescriberDatabase())) {
+            say("  database " + name + (database.createIfMissing(name) ? ": created" : ": exists"));
+        }
+        PkiDirectory pki = demoPki();
+        DemoApp pharmacy = app("pharmacy-app", settings.pharmacyPort(), pharmacyArguments(pki));
+        DemoApp prescriber = app("prescriber-app", settings.prescriberPort(), prescriberArguments(pki));
+        say("Starting pharmacy-app and prescriber-app (logs in " + settings.logDir() + ") ...");
+        for (DemoApp app : apps) {
+            synchronized (this) {
+                if (stopped) {
+                    throw new DemoException("stopped before the applications started");
+                }
+                app.start();
+            }
+        }
+        pharmacy.awaitHealthy(STARTUP);
+        prescriber.awaitHealthy(STARTUP);
+        say("Both applications are up. Sending a sample prescription through ...");
+        SamplePrescription.Delivery sample = new SamplePrescription(prescriber, database, settings).send();
+        say(banner(sample));
+        return awaitFirstExit();
+    }
+
+    /** Stops the applications (prescriber first, so it does not retry into a closed pharmacy), then PostgreSQL. */
+    public synchronized void stop() {
+        if (stopped) {
+            return;
+        }
+        stopped = true;
+        if (apps.stream().anyMatch(app -> app.process() != null && app.process().isAlive())) {
+            say("Stopping ...");
+        }
+        for (int i = apps.size() - 1; i >= 0; i--) {
+            apps.get(i).stop();
+        }
+        if (database != null) {
+            database.close();
+        }
+        say("Stopped everything the demo started. Logs: " + settings.logDir());
+    }
+
+    private int awaitFirstExit() {
+        CompletableFuture.anyOf(apps.stream().map(app -> app.process().onExit()).toArray(CompletableFuture[]::new))
+                .join();
+        synchronized (this) {
+            if (stopped) {
+                return 0;
+            }
+            for (DemoApp app : apps) {
+                if (!app.process().isAlive()) {
+                    say(app.module() + " stopped by itself (exit " + app.process().exitValue() + "); see " + app.log()
+                            + ". Stopping the rest.");
+                }
+            }
+        }
+        return 1;
+    }
+
+    private PkiDirectory demoPki() throws DemoException {
+        Path dir = settings.pkiDir();
+        try {
+            if (isEmptyOrMissing(dir)) {
+                PkiDirectory pki = DemoPki.init(dir);
+                say("Demo PKI: made in " + dir);
+                return pki;
+            }
+            say("Demo PKI: " + dir);
+            return PkiDirectory.open(dir);
+        } catch (TrustException e) {
+            throw new DemoException("the demo PKI in " + dir + " cannot be used: " + e.getMessage()
+                    + " (delete the directory and the demo makes a new one)", e);
+        }
+    }
+
+    private static boolean isEmptyOrMissing(Path dir) throws DemoException {
+        if (!Files.isDirectory(dir)) {
+            return true;
+        }
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.findAny().isEmpty();
+        } catch (IOException e) {
+            throw new DemoException("cannot read " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private DemoApp app(String module, int port, List<String> arguments) throws DemoException {
+        DemoApp app = new DemoApp(module, DemoApp.runnableJar(settings.targetDir(module), module), port, arguments,
+                database.datasourceEnvironment(), settings.logDir().resolve(module + ".log"));
+        apps.add(app);
+        return app;
+    }
+
+    private List<String> pharmacyArguments(PkiDirectory pki) {
+        List<String> arguments = new ArrayList<>(List.of("--spring.profiles.active=demo",
+                "--etp.pki.dir=" + pki.path().toAbsolutePath(), "--etp.intake.port=" + settings.intakePort()));
+        arguments.addAll(database.datasourceArguments(settings.pharmacyDatabase()));
+        return arguments;
+    }
+
+    private List<String> prescriberArguments(PkiDirectory pki) {
+        List<String> arguments = new ArrayList<>(List.of("--spring.profiles.active=demo",
+                "--etp.pki.dir=" + pki.path().toAbsolutePath(), "--etp.pharmacies[0].name=" + PHARMACY_NAME,
+                "--etp.pharmacies[0].ods-code=" + PHARMACY_ODS,
+                "--etp.pharmacies[0].address=127.0.0.1:" + settings.intakePort(), "--etp.pharmacies[0].tls=false"));
+        arguments.addAll(database.datasourceArguments(settings.prescriberDatabase()));
+        return arguments;
+    }
+
+    private void requireFreePorts() throws DemoException {
+        String[][] ports = {{"--prescriber-port", String.valueOf(settings.prescriberPort())},
+                {"--pharmacy-port", String.valueOf(settings.pharmacyPort())},
+                {"--intake-port", String.valueOf(settings.intakePort())}};
+        for (String[] port : ports) {
+            try (ServerSocket socket = new ServerSocket()) {
+                socket.bind(new InetSocketAddress(Integer.parseInt(port[1])));
+            } catch (IOException e) {
+                throw new DemoException("port " + port[1] + " is in use (is the demo running already?); stop what"
+                        + " holds it, or choose another port with " + port[0]);
+            }
+        }
+    }
+
+    private String banner(SamplePrescription.Delivery sample) {
+        return String.join(System.lineSeparator(),
+                "",
+                READY,
+                "  Prescriber  http://localhost:" + settings.prescriberPort()
+                        + "   sign in as hart / hart-demo  (also okafor, patel; vane's certificate is revoked)",
+                "  Pharmacy    http://localhost:" + settings.pharmacyPort()
+                        + "   sign in as shah / shah-demo  (pharmacist; lee / lee-demo is a technician)",
+                "  Intake      localhost:" + settings.intakePort()
+                        + "        ./etp send --target localhost:" + settings.intakePort() + " FILE",
+                "  Sample      prescription " + sample.prescriptionId() + ": written by hart in XML, "
+                        + sample.answer() + " by the pharmacy, " + sample.counterStatus() + " at the counter",
+                "  Database    " + database.origin() + ", databases " + settings.pharmacyDatabase() + " and "
+                        + settings.prescriberDatabase(),
+                "  Logs        " + settings.logDir().resolve("pharmacy-app.log") + ", "
+                        + settings.logDir().resolve("prescriber-app.log"),
+                "Press Ctrl-C to stop everything.");
+    }
+
+    private void say(String line) {
+        out.println(line);
+        out.flush();
+    }
+}

@@ -1,0 +1,43 @@
+package org.etp.perf.demo;
+
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * What one demo run uses: the repository it runs from (for the runnable jars and docker-compose.yml), the
+ * directory for its PKI and logs, the three ports, and the two databases.
+ */
+public record DemoSettings(Path root, Path dir, int prescriberPort, int pharmacyPort, int intakePort,
+        String pharmacyDatabase, String prescriberDatabase) {
+
+    public DemoSettings {
+        Objects.requireNonNull(root, "root");
+        Objects.requireNonNull(dir, "dir");
+        for (int port : new int[] {prescriberPort, pharmacyPort, intakePort}) {
+            if (port < 1 || port > 65535) {
+                throw new IllegalArgumentException("port out of range: " + port);
+            }
+        }
+        if (prescriberPort == pharmacyPort || prescriberPort == intakePort || pharmacyPort == intakePort) {
+            throw new IllegalArgumentException("the three ports must differ");
+        }
+        Objects.requireNonNull(pharmacyDatabase, "pharmacyDatabase");
+        Objects.requireNonNull(prescriberDatabase, "prescriberDatabase");
+        if (pharmacyDatabase.equals(prescriberDatabase)) {
+            throw new IllegalArgumentException("each application needs its own database");
+        }
+    }
+
+    public Path pkiDir() {
+        return dir.resolve("pki");
+    }
+
+    public Path logDir() {
+        return dir.resolve("logs");
+    }
+
+    /** Where the build puts a module's runnable jar ({@code <module>/target/<module>-<version>-exec.jar}). */
+    public Path targetDir(String module) {
+        return root.resolve(module).resolve("target");
+    }
+}
