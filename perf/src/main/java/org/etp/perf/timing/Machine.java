@@ -1,5 +1,6 @@
 package org.etp.perf.timing;
 
+import java.lang.management.ManagementFactory;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -31,8 +32,8 @@ public record Machine(Map<String, String> facts) {
         facts.put("OS", system.getOperatingSystem().toString());
         facts.put("JDK", System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name") + " "
                 + System.getProperty("java.runtime.version"));
-        facts.put("JVM options (sender)", String.join(" ",
-                java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        String options = String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments());
+        facts.put("JVM options (sender)", options.isEmpty() ? "(none)" : options);
         facts.put("load average (1 min) before / after", String.format(Locale.ROOT, "%.2f / %.2f", loadBefore,
                 loadAverage()));
         return new Machine(facts);
