@@ -88,7 +88,12 @@ public final class ResultFiles {
                     values.put("stdDev", stats.stdDev());
                     values.put("min", stats.min());
                     values.put("max", stats.max());
-                    values.put("first", metric.of(result.first()));
+                    double first = metric.of(result.first());
+                    if (Double.isNaN(first)) {
+                        values.putNull("first");
+                    } else {
+                        values.put("first", first);
+                    }
                 }
             }
         }

@@ -98,7 +98,7 @@ public final class TimingJob {
             return measure(pki, pharmacy.intake(), Optional.of(database));
         } finally {
             if (!where.keepDb()) {
-                database.drop();
+                dropQuietly(database);
             }
         }
     }
@@ -160,6 +160,16 @@ public final class TimingJob {
                 + " messages)");
         return results.stream().map(result -> new SeriesResult(result.series(), attach(result.first(), usage),
                 result.runs().stream().map(run -> attach(run, usage)).toList())).toList();
+    }
+
+    // A failed drop must not hide why the run itself failed; the database is named so it can be dropped by hand.
+    private void dropQuietly(PharmacyDatabase database) {
+        try {
+            database.drop();
+        } catch (TimingException e) {
+            progress.printf("warning: %s%n", e.getMessage());
+            progress.flush();
+        }
     }
 
     private static Measurement attach(Measurement measurement, Map<String, RecipientUsage> usage) {
