@@ -6,15 +6,16 @@ import org.etp.perf.cli.LoadCommand;
 import org.etp.perf.cli.PkiCommand;
 import org.etp.perf.cli.SampleCommand;
 import org.etp.perf.cli.SendCommand;
+import org.etp.perf.cli.TimingCommand;
 import org.etp.perf.cli.VerifyCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code etp} command line: demo PKI, sample certificates, verification, sending, load and the demo. */
+/** The {@code etp} command line: demo PKI, sample certificates, verification, sending, load, timing and the demo. */
 @Command(name = "etp", mixinStandardHelpOptions = true, versionProvider = EtpCommand.Version.class,
         description = "ETP — Electronic Transfer of Prescriptions: tools for operators and researchers.",
         subcommands = {PkiCommand.class, SampleCommand.class, VerifyCommand.class, SendCommand.class,
-                LoadCommand.class, BenchCommand.class, DemoCommand.class})
+                LoadCommand.class, TimingCommand.class, BenchCommand.class, DemoCommand.class})
 public final class EtpCommand {
 
     /** Exit code of a command that could not run (bad files, I/O); 1 is kept for "invalid certificate". */

@@ -1,20 +1,15 @@
 package org.etp.perf.load;
 
 import java.io.PrintWriter;
-import java.math.BigInteger;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
-import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.prescription.Profile;
-import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PrescriberIdentity;
 
@@ -62,15 +57,10 @@ public record Workload(WireFormat format, Profile profile, SigningIdentity signe
     /** The certificates, each with a prescription ID and a serial no other one has. */
     List<PrescriptionCertificate> certificates(LocalDate issued) {
         PrescriberIdentity issuer = PrescriberIdentity.fromSubject(signer.subject());
+        UniqueSamples samples = new UniqueSamples(seed);
         List<PrescriptionCertificate> certificates = new ArrayList<>(count);
-        Set<PrescriptionId> ids = new HashSet<>();
-        Set<BigInteger> serials = new HashSet<>();
-        for (long next = seed; certificates.size() < count; next++) {
-            PrescriptionCertificate certificate = new SampleGenerator(next).certificate(profile, issuer, issued);
-            if (!ids.contains(certificate.prescriptionId()) && serials.add(certificate.serialNumber())) {
-                ids.add(certificate.prescriptionId());
-                certificates.add(certificate);
-            }
+        while (certificates.size() < count) {
+            certificates.add(samples.next(profile, issuer, issued));
         }
         return certificates;
     }

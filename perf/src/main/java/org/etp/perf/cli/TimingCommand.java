@@ -1,0 +1,142 @@
+package org.etp.perf.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.etp.ac.client.IntakeAddress;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Profile;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.perf.timing.MarkdownReport;
+import org.etp.perf.timing.Report;
+import org.etp.perf.timing.ResultFiles;
+import org.etp.perf.timing.TimingJob;
+import org.etp.perf.timing.TimingPlan;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code etp timing}: the seed study's experiment end to end — every profile × form × variant, sent one at
+ * a time over a real socket into a real pharmacy that verifies and stores it — and its report: tables
+ * beside the 2004 figures, charts, CSV and JSON. Progress on standard error, the summary table on standard
+ * output, everything in {@code --out}.
+ */
+@Command(name = "timing", mixinStandardHelpOptions = true,
+        description = "Run the ASN.1-v-XML timing experiment of the 2004 study against a real pharmacy and write "
+                + "report.md, report.html, results.csv, results.json and machine.txt.")
+public final class TimingCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--runs", defaultValue = "100", paramLabel = "N", description = "Measured runs per series "
+            + "(default: ${DEFAULT-VALUE}).")
+    int runs;
+
+    @Option(names = "--warmup", defaultValue = "200", paramLabel = "ROUNDS", description = "Warm-up rounds, one "
+            + "message of every series each, before measuring (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where the files go (default: "
+            + "perf/results/<timestamp>/ in the project).")
+    Path out;
+
+    @Option(names = "--profiles", split = ",", defaultValue = "simple,prescription,complex",
+            converter = Converters.ProfileId.class, paramLabel = "P[,P…]", description = "Profiles (default: "
+            + "${DEFAULT-VALUE}).")
+    List<Profile> profiles;
+
+    @Option(names = "--forms", split = ",", defaultValue = "der,xml", converter = Converters.Format.class,
+            paramLabel = "F[,F…]", description = "Forms (default: ${DEFAULT-VALUE}).")
+    List<WireFormat> forms;
+
+    @Option(names = "--variants", split = ",", defaultValue = "unsigned,signed", paramLabel = "V[,V…]",
+            description = "unsigned and/or signed (default: ${DEFAULT-VALUE}).")
+    List<String> variants;
+
+    @Option(names = "--alg", split = ",", defaultValue = "rsa2048,ecp256,ed25519", converter = Converters.Algorithm.class,
+            paramLabel = "A[,A…]", description = "Signature algorithms: the first signs the main tables, all appear in"
+            + " the signature-algorithm table (default: ${DEFAULT-VALUE}).")
+    List<SignatureAlgorithm> algorithms;
+
+    @Option(names = "--target", converter = IntakeOptions.Target.class, paramLabel = "HOST:PORT",
+            description = "Use the pharmacy intake there instead of starting one. Unsigned series need it started "
+                    + "with --etp.verification.accept-unsigned=true.")
+    IntakeAddress target;
+
+    @Option(names = "--target-db-url", paramLabel = "JDBC_URL", description = "With --target: the target's "
+            + "database, to read its per-message CPU and memory records (message_metrics).")
+    String targetDbUrl;
+
+    @Option(names = "--pki", paramLabel = "DIR", description = "PKI directory (default: a fresh demo PKI; with "
+            + "--target, the PKI that pharmacy trusts).")
+    Path pki;
+
+    @Option(names = "--db-url", paramLabel = "JDBC_URL", description = "PostgreSQL server for the started pharmacy's "
+            + "fresh database (default: $SPRING_DATASOURCE_URL, else jdbc:postgresql://localhost:5432/postgres).")
+    String dbUrl;
+
+    @Option(names = "--db-user", paramLabel = "NAME", description = "Database user (default: "
+            + "$SPRING_DATASOURCE_USERNAME, else postgres); the password is taken from $SPRING_DATASOURCE_PASSWORD.")
+    String dbUser;
+
+    @Option(names = "--keep-db", description = "Keep the started pharmacy's database instead of dropping it.")
+    boolean keepDb;
+
+    @Option(names = "--seed", paramLabel = "N", description = "First content seed (default: random).")
+    Long seed;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        if (targetDbUrl != null && target == null) {
+            throw new IllegalArgumentException("--target-db-url goes with --target");
+        }
+        TimingPlan plan = new TimingPlan(runs, warmup, profiles, forms, variant("unsigned"), variant("signed"),
+                algorithms);
+        Path dir = out != null ? out : defaultOut();
+        TimingJob.Where where = new TimingJob.Where(Optional.ofNullable(target), Optional.ofNullable(pki),
+                dbUrl != null ? dbUrl : env("SPRING_DATASOURCE_URL", "jdbc:postgresql://localhost:5432/postgres"),
+                dbUser != null ? dbUser : env("SPRING_DATASOURCE_USERNAME", "postgres"),
+                System.getenv("SPRING_DATASOURCE_PASSWORD"), Optional.ofNullable(targetDbUrl), keepDb);
+        long contentSeed = seed != null ? seed : new SecureRandom().nextLong() >>> 16;
+        Report report = new TimingJob(plan, where, dir, contentSeed, err).run();
+        ResultFiles.write(report, dir);
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.println(report.summary().title());
+        stdout.println();
+        stdout.print(MarkdownReport.table(report.summary()));
+        stdout.println();
+        stdout.println("Full report: " + dir.resolve("report.html") + " (and report.md, results.csv, results.json, "
+                + "machine.txt)");
+        stdout.flush();
+        return 0;
+    }
+
+    private boolean variant(String name) {
+        for (String variant : variants) {
+            if (!variant.equals("unsigned") && !variant.equals("signed")) {
+                throw new IllegalArgumentException("--variants takes unsigned and/or signed, not " + variant);
+            }
+        }
+        return variants.contains(name);
+    }
+
+    private static Path defaultOut() {
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        return TimingJob.projectRoot().orElse(Path.of("")).resolve("perf").resolve("results")
+                .resolve(stamp);
+    }
+
+    private static String env(String name, String fallback) {
+        String value = System.getenv(name);
+        return value == null || value.isBlank() ? fallback : value;
+    }
+}

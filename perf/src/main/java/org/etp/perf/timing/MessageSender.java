@@ -1,0 +1,100 @@
+package org.etp.perf.timing;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.zip.GZIPOutputStream;
+import org.etp.ac.client.IntakeClient;
+import org.etp.ac.codec.CodecException;
+import org.etp.ac.metrics.ProcessMemory;
+import org.etp.ac.metrics.ThreadUsage;
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.trust.PrescriberIdentity;
+import org.etp.ac.wire.ResponseFrame;
+import org.etp.ac.wire.ResponseStatus;
+import org.etp.perf.load.UniqueSamples;
+
+/**
+ * The prescriber side of the experiment, one message at a time on the calling thread: build a sample
+ * certificate, encode it (and sign it) under measurement, send it over the connection and wait for the
+ * pharmacy's answer. Only one message is ever in flight, so a round trip never includes queueing behind
+ * another message.
+ */
+final class MessageSender {
+
+    private static final String UNSIGNED_HINT = ": unsigned messages need a pharmacy started with "
+            + "--etp.verification.accept-unsigned=true (or leave them out with --variants signed)";
+
+    private final IntakeClient client;
+    private final Map<SignatureAlgorithm, SigningIdentity> signers;
+    private final UniqueSamples samples;
+    private final LocalDate issued = LocalDate.now(ZoneOffset.UTC);
+
+    MessageSender(IntakeClient client, Map<SignatureAlgorithm, SigningIdentity> signers, long seed) {
+        this.client = client;
+        this.signers = Map.copyOf(signers);
+        this.samples = new UniqueSamples(seed);
+    }
+
+    /** Sends one message of {@code series}; anything but ACCEPTED ends the experiment with the reason. */
+    Measurement send(Series series) throws TimingException, InterruptedException {
+        SigningIdentity signer = signers.get(series.algorithm());
+        PrescriptionCertificate certificate = samples.next(series.profile(),
+                PrescriberIdentity.fromSubject(signer.subject()), issued);
+        ThreadUsage before = ThreadUsage.current();
+        long start = System.nanoTime();
+        byte[] encoded = encode(series, certificate, signer);
+        long encodeNanos = System.nanoTime() - start;
+        ThreadUsage sender = ThreadUsage.current().minus(before);
+        long rss = ProcessMemory.sample().rssBytes();
+        long sent = System.nanoTime();
+        ResponseFrame response = roundTrip(series, encoded);
+        long roundTrip = System.nanoTime() - sent;
+        if (response.status() != ResponseStatus.ACCEPTED) {
+            throw new TimingException("the pharmacy at " + client.target() + " answered " + describe(response)
+                    + " to a " + series + " message" + (series.signed() ? "" : UNSIGNED_HINT));
+        }
+        return new Measurement(certificate.prescriptionId().toString(), encoded.length, gzippedLength(encoded),
+                encodeNanos, sender, rss, roundTrip, response.timings(), Optional.empty());
+    }
+
+    private static byte[] encode(Series series, PrescriptionCertificate certificate, SigningIdentity signer)
+            throws TimingException {
+        try {
+            return series.signed() ? series.format().codec().encode(certificate, signer)
+                    : series.format().codec().encodeUnsigned(certificate);
+        } catch (CodecException e) {
+            throw new TimingException("could not encode a " + series + " certificate: " + e.getMessage(), e);
+        }
+    }
+
+    private ResponseFrame roundTrip(Series series, byte[] encoded) throws TimingException, InterruptedException {
+        try {
+            return client.submit(series.format(), series.signed(), encoded).get();
+        } catch (ExecutionException e) {
+            throw new TimingException("no response from " + client.target() + ": " + e.getCause().getMessage(),
+                    e.getCause());
+        }
+    }
+
+    private static String describe(ResponseFrame response) {
+        return response.status() + response.reason().map(reason -> " " + reason + " (" + reason.sentence() + ")")
+                .orElse("");
+    }
+
+    static int gzippedLength(byte[] bytes) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length);
+        try (GZIPOutputStream gzip = new GZIPOutputStream(out)) {
+            gzip.write(bytes);
+        } catch (IOException e) {
+            throw new IllegalStateException("gzip into memory failed", e);
+        }
+        return out.size();
+    }
+}

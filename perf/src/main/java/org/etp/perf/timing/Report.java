@@ -1,0 +1,37 @@
+package org.etp.perf.timing;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything a run produced, ready to write: how it was set up, the machine, the tables in the order of the
+ * report (the summary, the seed's tables 1–9, the signature algorithms, the cold first messages) and the
+ * measurements behind them.
+ */
+public record Report(Map<String, String> setup, Machine machine, List<Table> tables, Results results) {
+
+    public Report {
+        setup = Collections.unmodifiableMap(new LinkedHashMap<>(setup));
+        tables = List.copyOf(tables);
+    }
+
+    public static Report of(Map<String, String> setup, Machine machine, Results results, Seed2004 seed) {
+        List<Table> tables = new ArrayList<>();
+        tables.add(TimingTables.summary(results));
+        tables.addAll(SizeTables.of(results, seed));
+        tables.addAll(TimingTables.seedShaped(results, seed));
+        tables.addAll(ResourceTables.of(results));
+        tables.add(TimingTables.latency(results));
+        tables.add(AlgorithmAndColdTables.algorithms(results));
+        tables.add(AlgorithmAndColdTables.cold(results));
+        return new Report(setup, machine, tables, results);
+    }
+
+    /** The table printed on the console. */
+    public Table summary() {
+        return tables.get(0);
+    }
+}

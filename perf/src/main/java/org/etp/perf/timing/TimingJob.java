@@ -1,0 +1,187 @@
+package org.etp.perf.timing;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.etp.ac.client.ClientSettings;
+import org.etp.ac.client.IntakeAddress;
+import org.etp.ac.client.IntakeClient;
+import org.etp.ac.client.IntakeConnectionException;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.trust.DemoPki;
+import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.TrustException;
+
+/**
+ * {@code etp timing} end to end: a PKI (the given one, or a fresh demo PKI), a pharmacy (started from its
+ * runnable jar on a fresh database that is dropped afterwards, or the one at the target), the
+ * {@link Experiment}, the pharmacy's own per-message records, and the {@link Report}.
+ */
+public final class TimingJob {
+
+    /**
+     * Where the pharmacy is. Without a target the job starts one on a fresh database on the server of
+     * {@code dbUrl}; with one, the recipient's CPU and memory come from {@code targetDbUrl} when given.
+     */
+    public record Where(Optional<IntakeAddress> target, Optional<Path> pki, String dbUrl, String dbUser,
+            String dbPassword, Optional<String> targetDbUrl, boolean keepDb) {
+    }
+
+    private static final Duration RECORD_PATIENCE = Duration.ofSeconds(30);
+
+    private final TimingPlan plan;
+    private final Where where;
+    private final Path out;
+    private final long seed;
+    private final PrintWriter progress;
+    private final Map<String, String> setup = new LinkedHashMap<>();
+
+    public TimingJob(TimingPlan plan, Where where, Path out, long seed, PrintWriter progress) {
+        this.plan = plan;
+        this.where = where;
+        this.out = out;
+        this.seed = seed;
+        this.progress = progress;
+    }
+
+    /** The ETP project this tool was built from (or that holds the working directory), when there is one. */
+    public static Optional<Path> projectRoot() {
+        return PharmacyJar.projectRoot();
+    }
+
+    public Report run() throws TimingException, InterruptedException, IOException {
+        double loadBefore = Machine.loadAverage();
+        Instant started = Instant.now();
+        Files.createDirectories(out);
+        Path temporaryPki = where.pki().isPresent() ? null : Files.createTempDirectory("etp-timing-pki");
+        try {
+            PkiDirectory pki = temporaryPki == null ? PkiDirectory.open(where.pki().get()) : DemoPki.init(temporaryPki);
+            setup.put("PKI", temporaryPki == null ? pki.path().toString() : "a fresh demo PKI (deleted afterwards)");
+            List<SeriesResult> results = where.target().isPresent() ? againstTarget(pki) : againstOwnPharmacy(pki);
+            setup.put("started", started.toString());
+            setup.put("took", Duration.between(started, Instant.now()).toSeconds() + " s");
+            return Report.of(setup, Machine.describe(loadBefore), new Results(results, plan.algorithm()),
+                    Seed2004.load());
+        } catch (TrustException e) {
+            throw new TimingException("the PKI could not be used: " + e.getMessage(), e);
+        } finally {
+            if (temporaryPki != null) {
+                deleteTree(temporaryPki);
+            }
+        }
+    }
+
+    private List<SeriesResult> againstOwnPharmacy(PkiDirectory pki) throws TimingException, InterruptedException {
+        Path jar = PharmacyJar.locate(out.resolve("pharmacy-build.log"), progress);
+        String name = "etp_timing_" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd_HHmmss")) + "_"
+                + ProcessHandle.current().pid();
+        PharmacyDatabase database = PharmacyDatabase.create(where.dbUrl(), where.dbUser(), where.dbPassword(), name);
+        try (PharmacyProcess pharmacy = PharmacyProcess.start(jar, pki.path(), database, out.resolve("pharmacy.log"),
+                progress)) {
+            setup.put("pharmacy", "started by the job from " + jar.getFileName() + " (pid " + pharmacy.pid()
+                    + "), intake " + pharmacy.intake() + ", unsigned messages accepted, log in pharmacy.log");
+            setup.put("database", database.url() + (where.keepDb() ? " (kept)" : " (dropped afterwards)"));
+            return measure(pki, pharmacy.intake(), Optional.of(database));
+        } finally {
+            if (!where.keepDb()) {
+                dropQuietly(database);
+            }
+        }
+    }
+
+    private List<SeriesResult> againstTarget(PkiDirectory pki) throws TimingException, InterruptedException {
+        IntakeAddress target = where.target().get();
+        setup.put("pharmacy", "the one at " + target + " (unsigned series need it started with "
+                + "--etp.verification.accept-unsigned=true)");
+        Optional<PharmacyDatabase> database = where.targetDbUrl()
+                .map(url -> new PharmacyDatabase(url, where.dbUser(), where.dbPassword()));
+        setup.put("database", database.map(PharmacyDatabase::url).orElse("not read (no --target-db-url): recipient"
+                + " CPU, memory and faults are missing; stage timings come from the responses"));
+        return measure(pki, target, database);
+    }
+
+    private List<SeriesResult> measure(PkiDirectory pki, IntakeAddress intake, Optional<PharmacyDatabase> database)
+            throws TimingException, InterruptedException {
+        Map<SignatureAlgorithm, SigningIdentity> signers = new EnumMap<>(SignatureAlgorithm.class);
+        try {
+            for (SignatureAlgorithm algorithm : plan.algorithms()) {
+                signers.put(algorithm, pki.defaultSigner(algorithm));
+            }
+        } catch (TrustException e) {
+            throw new TimingException("the PKI has no default signer for an algorithm: " + e.getMessage(), e);
+        }
+        List<Series> series = plan.series();
+        setup.put("series", series.size() + " (" + plan.profiles().size() + " profiles × " + plan.forms().size()
+                + " forms × " + ((plan.unsigned() ? 1 : 0) + (plan.signed() ? 1 : 0)) + " variants signed with "
+                + plan.algorithm().id() + ", plus the prescription profile signed with each other algorithm)");
+        setup.put("runs", plan.runs() + " measured per series, after " + plan.warmup()
+                + " warm-up rounds and the first (cold) message of each series; rounds interleave the series");
+        setup.put("sending", "one connection, one message in flight: sequential round trips");
+        setup.put("content seed", String.valueOf(seed));
+        List<SeriesResult> results;
+        try (IntakeClient client = IntakeClient.connect(ClientSettings.of(intake).withMaxInFlight(1))) {
+            results = new Experiment(new MessageSender(client, signers, seed), series, plan.runs(), plan.warmup(),
+                    progress).run();
+        } catch (IntakeConnectionException e) {
+            throw new TimingException("could not connect to the pharmacy at " + intake + ": " + e.getMessage(), e);
+        }
+        return database.isPresent() ? withRecipientUsage(results, database.get()) : results;
+    }
+
+    private List<SeriesResult> withRecipientUsage(List<SeriesResult> results, PharmacyDatabase database)
+            throws TimingException, InterruptedException {
+        List<String> ids = new ArrayList<>();
+        results.forEach(result -> {
+            ids.add(result.first().prescriptionId());
+            result.runs().forEach(run -> ids.add(run.prescriptionId()));
+        });
+        progress.printf("reading the pharmacy's message_metrics rows for %d messages...%n", ids.size());
+        progress.flush();
+        Map<String, RecipientUsage> usage = database.usage(ids, RECORD_PATIENCE);
+        if (usage.size() < ids.size()) {
+            progress.printf("warning: %d of %d messages have no message_metrics row; their recipient CPU and "
+                    + "memory are left out%n", ids.size() - usage.size(), ids.size());
+        }
+        setup.put("recipient resources", "the pharmacy's message_metrics rows (" + usage.size() + " of " + ids.size()
+                + " messages)");
+        return results.stream().map(result -> new SeriesResult(result.series(), attach(result.first(), usage),
+                result.runs().stream().map(run -> attach(run, usage)).toList())).toList();
+    }
+
+    // A failed drop must not hide why the run itself failed; the database is named so it can be dropped by hand.
+    private void dropQuietly(PharmacyDatabase database) {
+        try {
+            database.drop();
+        } catch (TimingException e) {
+            progress.printf("warning: %s%n", e.getMessage());
+            progress.flush();
+        }
+    }
+
+    private static Measurement attach(Measurement measurement, Map<String, RecipientUsage> usage) {
+        RecipientUsage found = usage.get(measurement.prescriptionId());
+        return found == null ? measurement : measurement.withRecipient(found);
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(file);
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+package org.etp.perf.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.etp.db.testing.TestDatabase;
+import org.etp.perf.timing.ResultFiles;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * {@code etp timing} end to end with a few runs: it starts the pharmacy from its runnable jar on a fresh
+ * database of the test server, and every file, table and chart must be there with sane numbers.
+ */
+class TimingIntegrationTests {
+
+    private static final int RUNS = 3;
+
+    @TempDir
+    static Path out;
+
+    static EtpCli timing;
+    static JsonNode results;
+    static String markdown;
+    static String html;
+
+    @BeforeAll
+    static void runTheTimingJob() throws Exception {
+        TestDatabase server = TestDatabase.get();
+        timing = EtpCli.run("timing", "--runs", RUNS, "--warmup", 2, "--out", out, "--db-url", server.url(),
+                "--db-user", server.username());
+        assertThat(timing.exitCode()).as(timing.err()).isZero();
+        results = JsonMapper.builder().build().readTree(Files.readString(out.resolve("results.json")));
+        markdown = Files.readString(out.resolve("report.md"));
+        html = Files.readString(out.resolve("report.html"));
+    }
+
+    @Test
+    void writesEveryFileAndPrintsTheSummaryWithProgressOnStandardError() throws Exception {
+        for (String name : ResultFiles.NAMES) {
+            assertThat(out.resolve(name)).isNotEmptyFile();
+        }
+        assertThat(timing.out()).startsWith("Summary: means per message").contains("| simple, signed |");
+        assertThat(timing.err()).contains("starting the pharmacy", "warm-up", "measured: " + RUNS + " of " + RUNS);
+        assertThat(Files.readString(out.resolve("machine.txt"))).contains("CPU: ", "cores: ", "memory: ", "OS: ",
+                "JDK: ");
+        List<String> csv = Files.readAllLines(out.resolve("results.csv"));
+        assertThat(csv).hasSize(1 + results.get("series").size() * (RUNS + 1));
+    }
+
+    @Test
+    void hasEveryTableOfTheIssueInBothReportsWithAChartEach() {
+        List<String> ids = new ArrayList<>();
+        results.get("tables").forEach(table -> ids.add(table.get("id").asString()));
+        assertThat(ids).containsExactly("summary", "sizes", "transmission", "encode-unsigned", "decode-unsigned",
+                "sign-encode", "verify-decode", "cpu", "memory", "latency", "algorithms", "cold");
+        for (JsonNode table : results.get("tables")) {
+            assertThat(markdown).contains("## " + table.get("title").asString());
+            assertThat(html).contains("<svg id=\"chart-" + table.get("id").asString() + "\"",
+                    "<table id=\"table-" + table.get("id").asString() + "\"");
+            for (JsonNode row : table.get("rows")) {
+                List<String> cells = new ArrayList<>();
+                row.forEach(cell -> cells.add(cell.asString()));
+                assertThat(markdown).contains("| " + String.join(" | ", cells) + " |");
+            }
+        }
+        assertThat(html).contains("<svg id=\"chart-latency-unsigned\"", "<svg id=\"chart-latency-signed\"")
+                .doesNotContain("<script src", "<link ");
+    }
+
+    @Test
+    void everyFigureIsPositiveOrACountAndOnlyThe2004ColumnsHaveGaps() {
+        for (JsonNode table : results.get("tables")) {
+            List<String> header = strings(table.get("header"));
+            for (JsonNode row : table.get("rows")) {
+                List<String> cells = strings(row);
+                for (int column = 1; column < cells.size(); column++) {
+                    String name = table.get("id").asString() + " / " + cells.get(0) + " / " + header.get(column);
+                    if (cells.get(column).equals("—")) {
+                        assertThat(header.get(column)).as(name).startsWith("2004");
+                        continue;
+                    }
+                    double value = Double.parseDouble(cells.get(column));
+                    boolean mayBeZero = header.get(column).matches(".*(user|system|faults|sd)$");
+                    assertThat(value).as(name).isGreaterThanOrEqualTo(0);
+                    if (!mayBeZero) {
+                        assertThat(value).as(name).isPositive();
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void signedCertificatesAreLargerAndGzipShrinksXml() {
+        Map<String, Map<String, Double>> sizes = byRow(table("sizes"));
+        for (String profile : List.of("simple", "prescription", "complex")) {
+            Map<String, Double> unsigned = sizes.get(profile + ", unsigned");
+            Map<String, Double> signed = sizes.get(profile + ", signed");
+            assertThat(signed.get("DER")).as(profile).isGreaterThan(unsigned.get("DER"));
+            assertThat(signed.get("XML")).as(profile).isGreaterThan(unsigned.get("XML"));
+            assertThat(unsigned.get("gzip XML")).as(profile).isLessThan(unsigned.get("XML"));
+            assertThat(signed.get("gzip XML")).as(profile).isLessThan(signed.get("XML"));
+        }
+    }
+
+    @Test
+    void everyRatioIsTheQuotientOfTheTwoNumbersShown() {
+        int checked = 0;
+        for (JsonNode table : results.get("tables")) {
+            for (JsonNode ratio : table.get("ratios")) {
+                for (JsonNode row : table.get("rows")) {
+                    List<String> cells = strings(row);
+                    String shown = cells.get(ratio.get("column").asInt());
+                    String top = cells.get(ratio.get("numerator").asInt());
+                    String bottom = cells.get(ratio.get("denominator").asInt());
+                    if (shown.equals("—")) {
+                        assertThat(top.equals("—") || bottom.equals("—")).isTrue();
+                        continue;
+                    }
+                    assertThat(Double.parseDouble(shown)).as(table.get("id") + " " + cells.get(0))
+                            .isCloseTo(Double.parseDouble(top) / Double.parseDouble(bottom), within(0.0051));
+                    checked++;
+                }
+            }
+        }
+        assertThat(checked).isGreaterThan(50);
+    }
+
+    private static JsonNode table(String id) {
+        for (JsonNode table : results.get("tables")) {
+            if (table.get("id").asString().equals(id)) {
+                return table;
+            }
+        }
+        throw new AssertionError("no table " + id);
+    }
+
+    private static Map<String, Map<String, Double>> byRow(JsonNode table) {
+        List<String> header = strings(table.get("header"));
+        Map<String, Map<String, Double>> rows = new HashMap<>();
+        for (JsonNode row : table.get("rows")) {
+            List<String> cells = strings(row);
+            Map<String, Double> values = new HashMap<>();
+            for (int column = 1; column < cells.size(); column++) {
+                values.put(header.get(column), cells.get(column).equals("—") ? Double.NaN
+                        : Double.parseDouble(cells.get(column)));
+            }
+            rows.put(cells.get(0), values);
+        }
+        return rows;
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> strings = new ArrayList<>();
+        array.forEach(node -> strings.add(node.asString()));
+        return strings;
+    }
+}
