@@ -18,7 +18,6 @@ import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
-import org.etp.perf.load.UniqueSamples;
 
 /**
  * The prescriber side of the experiment, one message at a time on the calling thread: build a sample
@@ -33,19 +32,19 @@ final class MessageSender {
 
     private final IntakeClient client;
     private final Map<SignatureAlgorithm, SigningIdentity> signers;
-    private final UniqueSamples samples;
+    private final MatchedSamples samples;
     private final LocalDate issued = LocalDate.now(ZoneOffset.UTC);
 
     MessageSender(IntakeClient client, Map<SignatureAlgorithm, SigningIdentity> signers, long seed) {
         this.client = client;
         this.signers = Map.copyOf(signers);
-        this.samples = new UniqueSamples(seed);
+        this.samples = new MatchedSamples(seed);
     }
 
     /** Sends one message of {@code series}; anything but ACCEPTED ends the experiment with the reason. */
     Measurement send(Series series) throws TimingException, InterruptedException {
         SigningIdentity signer = signers.get(series.algorithm());
-        PrescriptionCertificate certificate = samples.next(series.profile(),
+        PrescriptionCertificate certificate = samples.next(series,
                 PrescriberIdentity.fromSubject(signer.subject()), issued);
         ThreadUsage before = ThreadUsage.current();
         long start = System.nanoTime();
