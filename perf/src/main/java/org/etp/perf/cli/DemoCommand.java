@@ -12,8 +12,8 @@ import picocli.CommandLine.Spec;
 /** {@code etp demo}: the whole system, with a sample prescription through it, until Ctrl-C. */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = {"Run the whole system on this machine: find PostgreSQL (SPRING_DATASOURCE_URL, else"
-                + " localhost:5432, else docker compose, else embedded), create the databases, make the demo PKI"
-                + " if it is missing, start the pharmacy and the prescriber with the demo profile, send one"
+                + " localhost:5432, else docker compose, else an embedded PostgreSQL unless root), create the"
+                + " databases, make the demo PKI if it is missing, start the pharmacy and the prescriber with the demo profile, send one"
                 + " prescription from the prescriber's UI to the pharmacy, and print the addresses and logins.",
                 "Ctrl-C stops everything it started. The ./etp script builds the applications first when needed."})
 public final class DemoCommand implements Callable<Integer> {
@@ -22,8 +22,8 @@ public final class DemoCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--dir", paramLabel = "DIR",
-            description = "Directory for the demo PKI (DIR/pki) and the logs (DIR/logs); default: demo/ in the"
-                    + " repository.")
+            description = "Directory for the demo PKI (DIR/pki), the logs (DIR/logs) and an embedded PostgreSQL's"
+                    + " data (DIR/postgres); default: demo/ in the repository.")
     Path dir;
 
     @Option(names = "--prescriber-port", paramLabel = "PORT", defaultValue = "8080",
@@ -46,13 +46,17 @@ public final class DemoCommand implements Callable<Integer> {
             description = "The prescriber's database (default: ${DEFAULT-VALUE}).")
     String prescriberDatabase;
 
+    @Option(names = "--embedded-postgres-port", paramLabel = "PORT", defaultValue = "0",
+            description = "Port of the embedded PostgreSQL, started when no other is found (default: a free port).")
+    int embeddedPostgresPort;
+
     @Override
     public Integer call() throws Exception {
         // The ./etp script says where the repository is; run from elsewhere, the working directory is taken.
         String home = System.getenv("ETP_HOME");
         Path root = Path.of(home == null || home.isBlank() ? "." : home).toAbsolutePath().normalize();
         DemoSettings settings = new DemoSettings(root, (dir == null ? root.resolve("demo") : dir).toAbsolutePath(),
-                prescriberPort, pharmacyPort, intakePort, pharmacyDatabase, prescriberDatabase);
+                prescriberPort, pharmacyPort, intakePort, pharmacyDatabase, prescriberDatabase, embeddedPostgresPort);
         return new DemoRun(settings, System.getenv(), spec.commandLine().getOut()).run();
     }
 }

@@ -50,7 +50,7 @@ public final class DemoRun {
     public int run() throws DemoException, InterruptedException {
         Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "etp-demo-stop"));
         requireFreePorts();
-        database = new PostgresLocator(settings.root(), environment, out).locate();
+        database = new PostgresLocator(settings, environment, out).locate();
         say("PostgreSQL: " + database.origin());
         for (String name : List.of(settings.pharmacyDatabase(), settings.prescriberDatabase())) {
             say("  database " + name + (database.createIfMissing(name) ? ": created" : ": exists"));

@@ -5,10 +5,11 @@ import java.util.Objects;
 
 /**
  * What one demo run uses: the repository it runs from (for the runnable jars and docker-compose.yml), the
- * directory for its PKI and logs, the three ports, and the two databases.
+ * directory for its PKI, logs and embedded PostgreSQL, the three ports, the two databases, and the port of
+ * an embedded PostgreSQL (0: a free one).
  */
 public record DemoSettings(Path root, Path dir, int prescriberPort, int pharmacyPort, int intakePort,
-        String pharmacyDatabase, String prescriberDatabase) {
+        String pharmacyDatabase, String prescriberDatabase, int embeddedPostgresPort) {
 
     public DemoSettings {
         Objects.requireNonNull(root, "root");
@@ -20,6 +21,9 @@ public record DemoSettings(Path root, Path dir, int prescriberPort, int pharmacy
         }
         if (prescriberPort == pharmacyPort || prescriberPort == intakePort || pharmacyPort == intakePort) {
             throw new IllegalArgumentException("the three ports must differ");
+        }
+        if (embeddedPostgresPort < 0 || embeddedPostgresPort > 65535) {
+            throw new IllegalArgumentException("port out of range: " + embeddedPostgresPort);
         }
         Objects.requireNonNull(pharmacyDatabase, "pharmacyDatabase");
         Objects.requireNonNull(prescriberDatabase, "prescriberDatabase");
@@ -34,6 +38,11 @@ public record DemoSettings(Path root, Path dir, int prescriberPort, int pharmacy
 
     public Path logDir() {
         return dir.resolve("logs");
+    }
+
+    /** The data directory of an embedded PostgreSQL, kept between runs. */
+    public Path postgresDir() {
+        return dir.resolve("postgres");
     }
 
     /** Where the build puts a module's runnable jar ({@code <module>/target/<module>-<version>-exec.jar}). */

@@ -26,12 +26,14 @@ public final class PostgresLocator {
     /** docker-compose.yml publishes its PostgreSQL here, on loopback only, beside any local server. */
     static final String COMPOSE_URL = "jdbc:postgresql://127.0.0.1:55432/postgres";
 
+    private final DemoSettings settings;
     private final Path root;
     private final Map<String, String> environment;
     private final PrintWriter out;
 
-    public PostgresLocator(Path root, Map<String, String> environment, PrintWriter out) {
-        this.root = root;
+    public PostgresLocator(DemoSettings settings, Map<String, String> environment, PrintWriter out) {
+        this.settings = settings;
+        this.root = settings.root();
         this.environment = Map.copyOf(environment);
         this.out = out;
     }
@@ -63,7 +65,8 @@ public final class PostgresLocator {
             return composePostgres(username, password);
         }
         tried.add("Docker (no engine answers `docker info`)");
-        return EmbeddedPostgres.start(tried);
+        return EmbeddedPostgres.start(tried, settings.postgresDir(), settings.embeddedPostgresPort(),
+                settings.logDir().resolve("postgres.log"), out);
     }
 
     /** Null when the server takes a connection, else why not. */

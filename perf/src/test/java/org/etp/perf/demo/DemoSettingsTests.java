@@ -12,23 +12,24 @@ class DemoSettingsTests {
     private static final Path ROOT = Path.of("/repo");
 
     @Test
-    void keepsThePkiAndTheLogsUnderTheDemoDirectory() {
+    void keepsThePkiTheLogsAndTheEmbeddedPostgresUnderTheDemoDirectory() {
         DemoSettings settings = new DemoSettings(ROOT, Path.of("/repo/demo"), 8080, 8081, 7400, "etp_pharmacy",
-                "etp_prescriber");
+                "etp_prescriber", 0);
         assertThat(settings.pkiDir()).isEqualTo(Path.of("/repo/demo/pki"));
         assertThat(settings.logDir()).isEqualTo(Path.of("/repo/demo/logs"));
+        assertThat(settings.postgresDir()).isEqualTo(Path.of("/repo/demo/postgres"));
         assertThat(settings.targetDir("pharmacy-app")).isEqualTo(Path.of("/repo/pharmacy-app/target"));
     }
 
     @Test
     void refusesOnePortForTwoServices() {
-        assertThatIllegalArgumentException().isThrownBy(() -> new DemoSettings(ROOT, ROOT, 8080, 8080, 7400, "a", "b"))
+        assertThatIllegalArgumentException().isThrownBy(() -> new DemoSettings(ROOT, ROOT, 8080, 8080, 7400, "a", "b", 0))
                 .withMessageContaining("ports must differ");
     }
 
     @Test
     void refusesOneDatabaseForBothApplications() {
-        assertThatIllegalArgumentException().isThrownBy(() -> new DemoSettings(ROOT, ROOT, 8080, 8081, 7400, "a", "a"))
+        assertThatIllegalArgumentException().isThrownBy(() -> new DemoSettings(ROOT, ROOT, 8080, 8081, 7400, "a", "a", 0))
                 .withMessageContaining("its own database");
     }
 
@@ -37,6 +38,12 @@ class DemoSettingsTests {
         String advice = EmbeddedPostgres.advice(List.of("SPRING_DATASOURCE_URL (not set)"), true);
         assertThat(advice).contains("Tried, in order: SPRING_DATASOURCE_URL (not set)",
                 "PostgreSQL refuses to run as root", "pg_ctlcluster", "SPRING_DATASOURCE_URL=jdbc:postgresql://",
-                "start a Docker engine");
+                "start a Docker engine", "run ./etp demo as a normal user");
+    }
+
+    @Test
+    void findsThisProcessUserIdInProcStatus() {
+        assertThat(EmbeddedPostgres.uidFromProcStatus())
+                .contains(new com.sun.security.auth.module.UnixSystem().getUid());
     }
 }
