@@ -45,11 +45,13 @@ final class GroupCommit {
                 followers.add(pending);
             }
         }
-        Result result;
-        try {
-            result = transactionRetryingOnce(new ArrayList<>(leaders.values()), records);
-        } catch (SQLException e) {
-            result = recover(new ArrayList<>(leaders.values()), records, e);
+        Result result = new Result(Map.of(), Map.of());
+        if (!leaders.isEmpty()) {
+            try {
+                result = transactionRetryingOnce(new ArrayList<>(leaders.values()), List.of());
+            } catch (SQLException e) {
+                result = recover(new ArrayList<>(leaders.values()), List.of(), e);
+            }
         }
         Map<String, Outcome> outcomes = result.outcomes();
         Map<String, Long> rowIds = result.rowIds();
@@ -64,6 +66,20 @@ final class GroupCommit {
             Outcome outcome = outcomes.getOrDefault(follower.prescriptionId(), Outcome.FAILED);
             follower.complete(new StoreResult(outcome == Outcome.STORED ? Outcome.DUPLICATE : outcome, 0,
                     committedAt - follower.handedOverAt(), share));
+        }
+        // Measurements are written once the prescriptions are answered, in a transaction of their own, so
+        // that no acknowledgement waits for them.
+        writeRecords(records);
+    }
+
+    private void writeRecords(List<MessageRecord> records) {
+        if (records.isEmpty()) {
+            return;
+        }
+        try {
+            transactionRetryingOnce(List.of(), records);
+        } catch (SQLException e) {
+            log.warn("Dropped {} measurement records the store refused: {}", records.size(), e.getMessage());
         }
     }
 

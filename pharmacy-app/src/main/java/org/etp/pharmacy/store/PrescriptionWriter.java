@@ -26,8 +26,9 @@ import org.springframework.stereotype.Component;
  * ID meet at its unique index, where the second waits for the first and then finds it a duplicate. A prescription's future completes only after its
  * transaction has ended, which is what lets the intake send ACCEPTED only for what is committed.
  *
- * <p>Measurements and refusals ride along in the same transactions; they are bounded, and dropped (and
- * counted) rather than ever holding up a prescription. On stop the writer first drains what it was given.
+ * <p>Measurements and refusals are written after each group is answered, in a transaction of their own; they
+ * are bounded, and dropped (and counted) rather than ever holding up a prescription. On stop the writer first
+ * drains what it was given.
  */
 @Component
 public class PrescriptionWriter implements SmartLifecycle {
