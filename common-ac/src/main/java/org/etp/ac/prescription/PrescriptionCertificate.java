@@ -1,6 +1,7 @@
 package org.etp.ac.prescription;
 
 import java.math.BigInteger;
+import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 
 /**
@@ -35,5 +36,14 @@ public record PrescriptionCertificate(BigInteger serialNumber, X500Principal iss
 
     public Profile profile() {
         return content.profile();
+    }
+
+    /** The prescription the certificate carries, itself or inside an audit record; empty for a charge exemption. */
+    public Optional<Prescription> prescription() {
+        return switch (profile()) {
+            case SIMPLE -> Optional.empty();
+            case PRESCRIPTION -> Optional.of((Prescription) content);
+            case COMPLEX -> Optional.of(((AuditRecord) content).prescription());
+        };
     }
 }

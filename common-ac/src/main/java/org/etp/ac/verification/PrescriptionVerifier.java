@@ -80,11 +80,7 @@ public final class PrescriptionVerifier {
     /** A prescriber may sign only prescriptions that name them and their own organisation. */
     private static void checkContentNames(PrescriptionCertificate certificate, PrescriberIdentity signer)
             throws VerificationException {
-        Prescription prescription = switch (certificate.profile()) {
-            case SIMPLE -> null;
-            case PRESCRIPTION -> (Prescription) certificate.content();
-            case COMPLEX -> ((org.etp.ac.prescription.AuditRecord) certificate.content()).prescription();
-        };
+        Prescription prescription = certificate.prescription().orElse(null);
         if (prescription == null) {
             return;
         }

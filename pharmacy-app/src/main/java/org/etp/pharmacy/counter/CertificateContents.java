@@ -3,7 +3,6 @@ package org.etp.pharmacy.counter;
 import java.util.Optional;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.WireFormat;
-import org.etp.ac.prescription.AuditRecord;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.verification.VerificationException;
@@ -35,14 +34,5 @@ final class CertificateContents {
 
     static Optional<PrescriptionCertificate> read(String format, byte[] raw) {
         return decode(format, raw).flatMap(CertificateContents::parse);
-    }
-
-    /** The prescription a certificate carries, itself or inside an audit record; null for a charge exemption. */
-    static Prescription prescription(PrescriptionCertificate certificate) {
-        return switch (certificate.profile()) {
-            case SIMPLE -> null;
-            case PRESCRIPTION -> (Prescription) certificate.content();
-            case COMPLEX -> ((AuditRecord) certificate.content()).prescription();
-        };
     }
 }

@@ -25,7 +25,7 @@ public record PrescriptionDetail(String prescriptionId, String format, String pr
 
     /** The prescription the certificate carries (itself or inside an audit record), if it carries one. */
     public Optional<Prescription> prescription() {
-        return certificate.map(CertificateContents::prescription);
+        return certificate.flatMap(PrescriptionCertificate::prescription);
     }
 
     public Optional<ChargeExemption> exemption() {

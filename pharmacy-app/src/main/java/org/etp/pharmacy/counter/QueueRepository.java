@@ -72,7 +72,7 @@ class QueueRepository {
     private static QueueRow row(ResultSet rows, Instant now) throws SQLException {
         Optional<PrescriptionCertificate> certificate = CertificateContents.read(rows.getString("format"),
                 rows.getBytes("raw"));
-        Optional<Prescription> prescription = certificate.map(CertificateContents::prescription);
+        Optional<Prescription> prescription = certificate.flatMap(PrescriptionCertificate::prescription);
         String nhs = rows.getString("patient_nhs_number");
         String status = rows.getString("status");
         String issuer = rows.getString("issuer");

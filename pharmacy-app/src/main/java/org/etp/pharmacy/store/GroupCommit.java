@@ -16,9 +16,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One transaction for a group of prescriptions and measurements, and what it did for each prescription.
- * Answers are given only after the transaction has ended: {@code STORED} after the commit returned, and
- * {@code FAILED} for everything in a transaction that did not commit.
+ * One transaction for a group of prescriptions, and what it did for each; then one for the measurements
+ * waiting, once the prescriptions are answered. Answers are given only after the transaction has ended:
+ * {@code STORED} after the commit returned, and {@code FAILED} for everything in a transaction that did not
+ * commit.
  *
  * <p>A group that fails on a data error (one row PostgreSQL refuses) is retried one prescription at a
  * time, so one bad row cannot cost the others their place; a group that fails because the database is
@@ -47,10 +48,11 @@ final class GroupCommit {
         }
         Result result = new Result(Map.of(), Map.of());
         if (!leaders.isEmpty()) {
+            List<PendingPrescription> group = new ArrayList<>(leaders.values());
             try {
-                result = transactionRetryingOnce(new ArrayList<>(leaders.values()), List.of());
+                result = inTransactionRetryingOnce(connection -> insert(connection, group));
             } catch (SQLException e) {
-                result = recover(new ArrayList<>(leaders.values()), List.of(), e);
+                result = recover(group, e);
             }
         }
         Map<String, Outcome> outcomes = result.outcomes();
@@ -77,7 +79,10 @@ final class GroupCommit {
             return;
         }
         try {
-            transactionRetryingOnce(List.of(), records);
+            inTransactionRetryingOnce(connection -> {
+                MessageRecords.insert(connection, records);
+                return null;
+            });
         } catch (SQLException e) {
             log.warn("Dropped {} measurement records the store refused: {}", records.size(), e.getMessage());
         }
@@ -86,26 +91,29 @@ final class GroupCommit {
     private record Result(Map<String, Outcome> outcomes, Map<String, Long> rowIds) {
     }
 
+    /** What one transaction does with its connection. */
+    private interface Work<T> {
+        T run(Connection connection) throws SQLException;
+    }
+
     /** A transaction PostgreSQL rolled back to resolve a conflict (SQLSTATE class 40) is run again once. */
-    private Result transactionRetryingOnce(List<PendingPrescription> leaders, List<MessageRecord> records)
-            throws SQLException {
+    private <T> T inTransactionRetryingOnce(Work<T> work) throws SQLException {
         try {
-            return transaction(leaders, records);
+            return inTransaction(work);
         } catch (SQLException e) {
             if (e.getSQLState() == null || !e.getSQLState().startsWith("40")) {
                 throw e;
             }
             log.info("Group commit rolled back by PostgreSQL ({}); running it again", e.getSQLState());
-            return transaction(leaders, records);
+            return inTransaction(work);
         }
     }
 
-    private Result transaction(List<PendingPrescription> leaders, List<MessageRecord> records) throws SQLException {
+    private <T> T inTransaction(Work<T> work) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
-                Result result = leaders.isEmpty() ? new Result(Map.of(), Map.of()) : insert(connection, leaders);
-                MessageRecords.insert(connection, records);
+                T result = work.run(connection);
                 connection.commit();
                 return result;
             } catch (SQLException | RuntimeException e) {
@@ -131,10 +139,10 @@ final class GroupCommit {
         return new Result(outcomes, inserted);
     }
 
-    private Result recover(List<PendingPrescription> leaders, List<MessageRecord> records, SQLException failure) {
-        if (!isDataError(failure) || leaders.size() + records.size() <= 1) {
-            log.error("Store transaction failed ({} prescriptions answered ERROR, {} records dropped): {}",
-                    leaders.size(), records.size(), failure.getMessage());
+    private Result recover(List<PendingPrescription> leaders, SQLException failure) {
+        if (!isDataError(failure) || leaders.size() <= 1) {
+            log.error("Store transaction failed ({} prescriptions answered ERROR): {}", leaders.size(),
+                    failure.getMessage());
             return new Result(Map.of(), Map.of());
         }
         log.warn("Group commit refused ({}); committing its {} prescriptions one at a time", failure.getMessage(),
@@ -143,17 +151,12 @@ final class GroupCommit {
         Map<String, Long> rowIds = new LinkedHashMap<>();
         for (PendingPrescription leader : leaders) {
             try {
-                Result one = transaction(List.of(leader), List.of());
+                Result one = inTransaction(connection -> insert(connection, List.of(leader)));
                 outcomes.putAll(one.outcomes());
                 rowIds.putAll(one.rowIds());
             } catch (SQLException e) {
                 log.error("Store refused prescription {}: {}", leader.prescriptionId(), e.getMessage());
             }
-        }
-        try {
-            transaction(List.of(), records);
-        } catch (SQLException e) {
-            log.warn("Dropped {} measurement records the store refused: {}", records.size(), e.getMessage());
         }
         return new Result(outcomes, rowIds);
     }

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.security.auth.x500.X500Principal;
-import org.etp.ac.prescription.AuditRecord;
 import org.etp.ac.prescription.Item;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -96,8 +95,7 @@ final class PrescriptionRows {
             // so that (issuer, serial) catches a replay however the issuer was encoded.
             issuers[i] = issuerName(verified.signer().map(TrustedPrescriber::subject).orElse(certificate.issuer()));
             serials[i] = certificate.serialNumber().toString();
-            registrations[i] = prescription(certificate) == null ? null
-                    : prescription(certificate).prescriber().registration();
+            registrations[i] = certificate.prescription().map(p -> p.prescriber().registration()).orElse(null);
             nhsNumbers[i] = certificate.holder().nhsNumber().value();
             notBefore[i] = certificate.validity().notBefore().toString();
             notAfter[i] = certificate.validity().notAfter().toString();
@@ -158,7 +156,7 @@ final class PrescriptionRows {
         List<String> dosages = new ArrayList<>();
         for (VerifiedPrescription verified : group) {
             Long rowId = inserted.get(verified.certificate().prescriptionId().value());
-            Prescription prescription = prescription(verified.certificate());
+            Prescription prescription = verified.certificate().prescription().orElse(null);
             if (rowId == null || prescription == null) {
                 continue;
             }
@@ -232,14 +230,5 @@ final class PrescriptionRows {
 
     private static Array array(Connection connection, String type, List<?> values) throws SQLException {
         return connection.createArrayOf(type, values.toArray());
-    }
-
-    /** The prescription a certificate carries, itself or inside an audit record; null for a charge exemption. */
-    static Prescription prescription(PrescriptionCertificate certificate) {
-        return switch (certificate.profile()) {
-            case SIMPLE -> null;
-            case PRESCRIPTION -> (Prescription) certificate.content();
-            case COMPLEX -> ((AuditRecord) certificate.content()).prescription();
-        };
     }
 }

@@ -30,11 +30,11 @@ public final class CurrentTrust {
     private record State(PrescriberRegistry registry, PrescriptionVerifier verifier) {
     }
 
-    CurrentTrust(Path pkiDir, VerificationPolicy policy, Clock clock) throws TrustException {
-        this.pkiDir = pkiDir;
+    CurrentTrust(PkiDirectory pki, VerificationPolicy policy, Clock clock) throws TrustException {
+        this.pkiDir = pki.path();
         this.policy = policy;
         this.clock = clock;
-        PrescriberRegistry registry = load();
+        PrescriberRegistry registry = PrescriberRegistry.load(pki, clock.instant());
         log.info("Trusting {} prescriber certificates from {} ({} excluded)", registry.all().size(), pkiDir,
                 registry.excluded().size());
         state.set(new State(registry, new PrescriptionVerifier(registry, policy, clock)));
