@@ -1,8 +1,8 @@
 package org.etp.ac.codec;
 
 import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.verification.VerificationException;
 
 /**
  * One form of the ETP attribute certificate. Encoding signs with the prescriber's key; decoding

@@ -4,8 +4,8 @@ import java.security.PublicKey;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.verification.VerificationException;
 
 /**
  * A certificate that passed strict decoding and awaits its trust decision. It names its issuer,

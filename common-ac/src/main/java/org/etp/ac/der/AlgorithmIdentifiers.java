@@ -1,6 +1,6 @@
 package org.etp.ac.der;
 
-import static org.etp.ac.verification.Reason.DISALLOWED_ALGORITHM;
+import static org.etp.ac.rejection.Reason.DISALLOWED_ALGORITHM;
 
 import java.util.EnumMap;
 import java.util.Map;
@@ -10,8 +10,8 @@ import org.bouncycastle.asn1.ASN1Primitive;
 import org.bouncycastle.asn1.BERTags;
 import org.bouncycastle.asn1.DERNull;
 import org.bouncycastle.asn1.x509.AlgorithmIdentifier;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.verification.VerificationException;
 
 /**
  * The one AlgorithmIdentifier of each allowed algorithm, and back.

@@ -4,8 +4,8 @@ import static org.etp.ac.der.AttributeCertificateWriter.DIRECTORY_NAME;
 import static org.etp.ac.der.AttributeCertificateWriter.HOLDER_ENTITY_NAME;
 import static org.etp.ac.der.AttributeCertificateWriter.ISSUER_V2_FORM;
 import static org.etp.ac.der.AttributeCertificateWriter.VERSION_2;
-import static org.etp.ac.verification.Reason.MALFORMED;
-import static org.etp.ac.verification.Reason.NON_CANONICAL;
+import static org.etp.ac.rejection.Reason.MALFORMED;
+import static org.etp.ac.rejection.Reason.NON_CANONICAL;
 
 import java.nio.ByteBuffer;
 import java.util.HashSet;
@@ -15,8 +15,8 @@ import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.BERTags;
 import org.etp.ac.der.DerCursor.Element;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.verification.VerificationException;
 
 /**
  * Decodes received bytes, accepting only the one DER encoding of what {@link AttributeCertificateWriter}

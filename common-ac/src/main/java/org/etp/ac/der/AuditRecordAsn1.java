@@ -10,7 +10,7 @@ import org.etp.ac.prescription.DispenseEvent;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.ac.prescription.StatusChange;
 import org.etp.ac.prescription.VerificationResult;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * The value of an {@code id-etp-at-audit} attribute (profile "complex"): the seed study's audit certificate.

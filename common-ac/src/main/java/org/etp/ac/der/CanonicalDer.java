@@ -1,9 +1,9 @@
 package org.etp.ac.der;
 
-import static org.etp.ac.verification.Reason.MALFORMED;
-import static org.etp.ac.verification.Reason.NON_CANONICAL;
+import static org.etp.ac.rejection.Reason.MALFORMED;
+import static org.etp.ac.rejection.Reason.NON_CANONICAL;
 
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * The first pass over received bytes: one walk over every element, without recursion and almost without

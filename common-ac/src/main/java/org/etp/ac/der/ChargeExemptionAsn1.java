@@ -5,7 +5,7 @@ import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Sequence;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.PrescriptionId;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * The value of an {@code id-etp-at-chargeExemption} attribute (profile "simple").

@@ -10,7 +10,7 @@ import org.etp.ac.prescription.CertificateContent;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.Profile;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /** The certificate's one attribute: which type carries which profile, and the mapping of each value. */
 final class Contents {

@@ -1,6 +1,6 @@
 package org.etp.ac.der;
 
-import static org.etp.ac.verification.Reason.MALFORMED;
+import static org.etp.ac.rejection.Reason.MALFORMED;
 
 import java.io.IOException;
 import java.security.GeneralSecurityException;
@@ -13,8 +13,8 @@ import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.verification.VerificationException;
 
 /**
  * The DER form: an RFC 5755 attribute certificate whose one attribute carries the content, as the ASN.1

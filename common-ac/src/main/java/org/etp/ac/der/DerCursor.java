@@ -1,10 +1,10 @@
 package org.etp.ac.der;
 
-import static org.etp.ac.verification.Reason.MALFORMED;
+import static org.etp.ac.rejection.Reason.MALFORMED;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * Reads the elements inside one constructed element, in order, from bytes that {@link CanonicalDer} has

@@ -1,9 +1,9 @@
 package org.etp.ac.der;
 
-import static org.etp.ac.verification.Reason.BAD_CONTENT;
-import static org.etp.ac.verification.Reason.BAD_SIGNATURE;
-import static org.etp.ac.verification.Reason.DISALLOWED_ALGORITHM;
-import static org.etp.ac.verification.Reason.MALFORMED;
+import static org.etp.ac.rejection.Reason.BAD_CONTENT;
+import static org.etp.ac.rejection.Reason.BAD_SIGNATURE;
+import static org.etp.ac.rejection.Reason.DISALLOWED_ALGORITHM;
+import static org.etp.ac.rejection.Reason.MALFORMED;
 
 import java.io.IOException;
 import java.math.BigInteger;
@@ -22,8 +22,8 @@ import org.etp.ac.der.DerCursor.Element;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.prescription.ValidityPeriod;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.verification.VerificationException;
 
 /**
  * A DER certificate that passed {@linkplain AttributeCertificateReader decoding}. It keeps the received

@@ -1,6 +1,6 @@
 package org.etp.ac.der;
 
-import static org.etp.ac.verification.Reason.MALFORMED;
+import static org.etp.ac.rejection.Reason.MALFORMED;
 
 import java.math.BigInteger;
 import java.time.DateTimeException;
@@ -23,7 +23,7 @@ import org.bouncycastle.asn1.ASN1ObjectIdentifier;
 import org.bouncycastle.asn1.ASN1PrintableString;
 import org.bouncycastle.asn1.ASN1Sequence;
 import org.bouncycastle.asn1.ASN1UTF8String;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * Reads the components of one received SEQUENCE in order, each of exactly the type the module gives it.

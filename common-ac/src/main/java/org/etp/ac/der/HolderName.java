@@ -1,6 +1,6 @@
 package org.etp.ac.der;
 
-import static org.etp.ac.verification.Reason.MALFORMED;
+import static org.etp.ac.rejection.Reason.MALFORMED;
 
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
@@ -10,7 +10,7 @@ import org.bouncycastle.asn1.DERSet;
 import org.bouncycastle.asn1.x500.style.BCStyle;
 import org.etp.ac.prescription.Holder;
 import org.etp.ac.prescription.NhsNumber;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * The holder's directoryName: the patient, by NHS number and full name, in two single-valued RDNs.

@@ -1,6 +1,6 @@
 package org.etp.ac.der;
 
-import static org.etp.ac.verification.Reason.MALFORMED;
+import static org.etp.ac.rejection.Reason.MALFORMED;
 
 import java.math.BigDecimal;
 import java.util.regex.Pattern;
@@ -8,7 +8,7 @@ import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Sequence;
 import org.etp.ac.prescription.Item;
 import org.etp.ac.prescription.Quantity;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * A prescribed item and the quantities that prescriptions and dispense events carry.

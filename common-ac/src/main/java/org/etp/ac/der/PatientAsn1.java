@@ -5,7 +5,7 @@ import org.bouncycastle.asn1.ASN1Sequence;
 import org.etp.ac.prescription.Address;
 import org.etp.ac.prescription.NhsNumber;
 import org.etp.ac.prescription.Patient;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * The patient of a prescription.

@@ -9,7 +9,7 @@ import org.etp.ac.prescription.PrescriberRole;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.prescription.PrescriptionType;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * The value of an {@code id-etp-at-prescription} attribute (profile "prescription"), also the first

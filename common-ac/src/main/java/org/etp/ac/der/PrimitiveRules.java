@@ -1,10 +1,10 @@
 package org.etp.ac.der;
 
-import static org.etp.ac.verification.Reason.MALFORMED;
-import static org.etp.ac.verification.Reason.NON_CANONICAL;
+import static org.etp.ac.rejection.Reason.MALFORMED;
+import static org.etp.ac.rejection.Reason.NON_CANONICAL;
 
 import org.bouncycastle.asn1.BERTags;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * The rules DER adds for the contents of primitive universal types (X.690, 8 and 11): a value that breaks

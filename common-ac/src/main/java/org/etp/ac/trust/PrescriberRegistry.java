@@ -13,9 +13,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.security.auth.x500.X500Principal;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.verification.Reason;
-import org.etp.ac.verification.VerificationException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

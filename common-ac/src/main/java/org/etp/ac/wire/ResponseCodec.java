@@ -4,7 +4,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionId;
-import org.etp.ac.verification.Reason;
+import org.etp.ac.rejection.Reason;
 
 /** The response layout of {@code docs/protocol.md}: a header, then a fixed 40-byte body. */
 final class ResponseCodec {

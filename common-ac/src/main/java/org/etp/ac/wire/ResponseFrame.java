@@ -2,7 +2,7 @@ package org.etp.ac.wire;
 
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionId;
-import org.etp.ac.verification.Reason;
+import org.etp.ac.rejection.Reason;
 
 /**
  * One response: the outcome of the request with the same id, the prescription ID when the server got

@@ -4,7 +4,7 @@ import static org.etp.ac.xml.XmlValues.malformed;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 import org.w3c.dom.Attr;
 import org.w3c.dom.Element;
 import org.w3c.dom.NamedNodeMap;

@@ -6,9 +6,9 @@ import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.verification.Reason;
-import org.etp.ac.verification.VerificationException;
 import org.w3c.dom.Document;
 
 /**

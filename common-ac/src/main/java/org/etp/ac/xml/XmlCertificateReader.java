@@ -26,7 +26,7 @@ import org.etp.ac.prescription.Quantity;
 import org.etp.ac.prescription.StatusChange;
 import org.etp.ac.prescription.ValidityPeriod;
 import org.etp.ac.prescription.VerificationResult;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 import org.w3c.dom.Element;
 
 /**

@@ -11,9 +11,9 @@ import org.apache.xml.security.signature.XMLSignature;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.verification.Reason;
-import org.etp.ac.verification.VerificationException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 

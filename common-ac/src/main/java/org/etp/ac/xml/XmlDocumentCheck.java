@@ -9,7 +9,7 @@ import static org.etp.ac.xml.XmlValues.malformed;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Locale;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 import org.w3c.dom.Attr;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;

@@ -23,9 +23,9 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Set;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.verification.Reason;
-import org.etp.ac.verification.VerificationException;
 import org.w3c.dom.Element;
 
 /**

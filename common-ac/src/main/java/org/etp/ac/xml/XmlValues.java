@@ -11,8 +11,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import org.etp.ac.codec.CodecException;
-import org.etp.ac.verification.Reason;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * The lexical forms of the XML form's simple values, one way each, as the schema's patterns state them.

@@ -13,11 +13,11 @@ import org.bouncycastle.asn1.ASN1Encoding;
 import org.bouncycastle.asn1.ASN1Primitive;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.testing.TestCredentials;
-import org.etp.ac.verification.Reason;
-import org.etp.ac.verification.VerificationException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 

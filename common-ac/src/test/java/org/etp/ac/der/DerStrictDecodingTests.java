@@ -18,10 +18,10 @@ import org.bouncycastle.asn1.DERSet;
 import org.bouncycastle.asn1.x509.AlgorithmIdentifier;
 import org.bouncycastle.asn1.x509.Extension;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.testing.TestCredentials;
-import org.etp.ac.verification.Reason;
 import org.junit.jupiter.api.Test;
 
 /** Decoding refuses every encoding but the one DER encoding of the one structure ETP writes. */

@@ -16,7 +16,7 @@ import java.util.zip.GZIPOutputStream;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionId;
-import org.etp.ac.verification.Reason;
+import org.etp.ac.rejection.Reason;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

@@ -20,9 +20,9 @@ import java.util.Arrays;
 import java.util.Random;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.verification.Reason;
-import org.etp.ac.verification.VerificationException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -13,10 +13,10 @@ import static org.etp.ac.xml.XmlTestDocuments.sample;
 import static org.etp.ac.xml.XmlTestDocuments.signed;
 
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.testing.TestCredentials;
-import org.etp.ac.verification.Reason;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -9,8 +9,8 @@ import static org.etp.ac.xml.XmlTestDocuments.sample;
 import static org.etp.ac.xml.XmlTestDocuments.unsigned;
 
 import org.etp.ac.prescription.Profile;
-import org.etp.ac.verification.Reason;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -19,11 +19,11 @@ import org.assertj.core.api.AbstractObjectAssert;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.testing.TestCredentials;
-import org.etp.ac.verification.Reason;
-import org.etp.ac.verification.VerificationException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 

@@ -3,7 +3,7 @@ package org.etp.perf.cli;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.prescription.PrescriptionId;
-import org.etp.ac.verification.Reason;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
 

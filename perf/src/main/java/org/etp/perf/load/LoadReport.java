@@ -8,7 +8,7 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.HdrHistogram.Histogram;
-import org.etp.ac.verification.Reason;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.wire.ResponseStatus;
 
 /**

@@ -1,6 +1,6 @@
 package org.etp.perf.load;
 
-import org.etp.ac.verification.Reason;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.wire.ResponseStatus;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.entry;
 import java.io.IOException;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionId;
-import org.etp.ac.verification.Reason;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
 import org.etp.ac.wire.StageTimings;

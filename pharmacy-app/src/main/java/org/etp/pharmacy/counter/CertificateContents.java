@@ -5,7 +5,7 @@ import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * The content of a stored certificate, decoded again from its stored bytes. They were verified on

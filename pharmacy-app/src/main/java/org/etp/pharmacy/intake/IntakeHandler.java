@@ -9,7 +9,7 @@ import java.net.SocketException;
 import java.util.Optional;
 import org.etp.ac.metrics.ProcessMemory;
 import org.etp.ac.metrics.ThreadUsage;
-import org.etp.ac.verification.Reason;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.wire.FrameException;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;

@@ -6,8 +6,8 @@ import org.etp.ac.metrics.ProcessMemory;
 import org.etp.ac.metrics.ThreadUsage;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.verification.Reason;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
 

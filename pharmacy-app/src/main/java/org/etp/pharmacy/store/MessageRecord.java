@@ -5,7 +5,7 @@ import java.util.Optional;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.metrics.ProcessMemory;
 import org.etp.ac.metrics.ThreadUsage;
-import org.etp.ac.verification.Reason;
+import org.etp.ac.rejection.Reason;
 
 /**
  * The measurements of one message, stored or not, and for a refused one what the rejected-message log

@@ -14,11 +14,11 @@ import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Prescriber;
 import org.etp.ac.prescription.PrescriberRole;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.KeyPairs;
 import org.etp.ac.trust.PrescriberIdentity;
-import org.etp.ac.verification.Reason;
 import org.etp.pharmacy.support.TestPki;
 
 /**

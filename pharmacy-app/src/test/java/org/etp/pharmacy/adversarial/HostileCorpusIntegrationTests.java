@@ -135,12 +135,12 @@ class HostileCorpusIntegrationTests {
                 bad[patch[0]] = (byte) patch[1];
                 attacker.sendRaw(bad);
                 assertThat(attacker.read().reason()).as("byte %d = %d", patch[0], patch[1])
-                        .contains(org.etp.ac.verification.Reason.BAD_FRAME);
+                        .contains(org.etp.ac.rejection.Reason.BAD_FRAME);
             }
             byte[] empty = Arrays.copyOf(frame, Frames.HEADER_LENGTH);
             ByteBuffer.wrap(empty).putInt(Frames.LENGTH_FIELD_OFFSET, 0);
             attacker.sendRaw(empty);
-            assertThat(attacker.read().reason()).contains(org.etp.ac.verification.Reason.BAD_FRAME);
+            assertThat(attacker.read().reason()).contains(org.etp.ac.rejection.Reason.BAD_FRAME);
             byte[] negative = Arrays.copyOf(frame, Frames.HEADER_LENGTH);
             ByteBuffer.wrap(negative).putInt(Frames.LENGTH_FIELD_OFFSET, -1);
             attacker.sendRaw(negative);

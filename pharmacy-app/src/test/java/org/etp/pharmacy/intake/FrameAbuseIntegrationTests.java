@@ -97,7 +97,7 @@ class FrameAbuseIntegrationTests {
         ByteBuffer.wrap(header).putInt(Frames.LENGTH_FIELD_OFFSET, 0);
         try (IntakeSocket client = new IntakeSocket(intake.port())) {
             client.sendRaw(header);
-            assertThat(client.read().reason()).contains(org.etp.ac.verification.Reason.BAD_FRAME);
+            assertThat(client.read().reason()).contains(org.etp.ac.rejection.Reason.BAD_FRAME);
             assertThat(client.submit(WireFormat.DER, certificate(WireFormat.DER)).status())
                     .isEqualTo(ResponseStatus.ACCEPTED);
         }

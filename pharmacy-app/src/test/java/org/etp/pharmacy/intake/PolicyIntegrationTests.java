@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.verification.Reason;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
 import org.etp.pharmacy.support.IntakeSocket;
-import org.etp.pharmacy.support.PharmacyDatabase;
 import org.etp.pharmacy.support.PharmacyAppTest;
+import org.etp.pharmacy.support.PharmacyDatabase;
 import org.etp.pharmacy.support.TestPki;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;

@@ -4,7 +4,7 @@ import java.security.Principal;
 import java.util.List;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
-import org.etp.ac.verification.VerificationException;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.prescriber.outbox.OutboxEntry;
 import org.etp.prescriber.outbox.OutboxRepository;
 import org.springframework.http.ContentDisposition;

@@ -1,4 +1,4 @@
-package org.etp.ac.verification;
+package org.etp.ac.rejection;
 
 /**
  * Why a message was refused. The numeric code travels in REJECTED responses and never changes

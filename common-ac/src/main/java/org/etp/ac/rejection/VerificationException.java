@@ -1,4 +1,4 @@
-package org.etp.ac.verification;
+package org.etp.ac.rejection;
 
 import java.security.GeneralSecurityException;
 

@@ -1,4 +1,4 @@
-package org.etp.ac.verification;
+package org.etp.ac.rejection;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
