@@ -3,6 +3,7 @@ package org.etp.ac.der;
 import static org.etp.ac.rejection.Reason.MALFORMED;
 import static org.etp.ac.rejection.Reason.NON_CANONICAL;
 
+import java.time.YearMonth;
 import org.bouncycastle.asn1.BERTags;
 import org.etp.ac.rejection.VerificationException;
 
@@ -81,18 +82,36 @@ final class PrimitiveRules {
 
     /**
      * Of the many forms of a GeneralizedTime (local, offset, fractions, ...) DER keeps those ending in Z,
-     * and of those the ETP module keeps the one without fractions: YYYYMMDDHHMMSSZ. Whether it is a real
-     * date and time is left to the parse stage.
+     * and of those the ETP module keeps the one without fractions: YYYYMMDDHHMMSSZ. The digits must also
+     * name a real instant (month 01-12, a day of that month, hour 00-23, minute and second 00-59), as Bouncy
+     * Castle's own reader demands: a value it would refuse is refused here, before anything else reads it.
      */
     private static void generalizedTime(byte[] bytes, int offset, int length) throws VerificationException {
         boolean shaped = length == TIME_LENGTH && bytes[offset + TIME_LENGTH - 1] == 'Z';
         for (int i = offset; shaped && i < offset + TIME_LENGTH - 1; i++) {
             shaped = bytes[i] >= '0' && bytes[i] <= '9';
         }
-        if (!shaped) {
+        if (!shaped || !realInstant(bytes, offset)) {
             throw new VerificationException(MALFORMED, "a GeneralizedTime not of the form YYYYMMDDHHMMSSZ at offset "
                     + offset);
         }
+    }
+
+    private static boolean realInstant(byte[] bytes, int offset) {
+        int year = digits(bytes, offset, 4);
+        int month = digits(bytes, offset + 4, 2);
+        int day = digits(bytes, offset + 6, 2);
+        return month >= 1 && month <= 12 && day >= 1 && day <= YearMonth.of(year, month).lengthOfMonth()
+                && digits(bytes, offset + 8, 2) <= 23 && digits(bytes, offset + 10, 2) <= 59
+                && digits(bytes, offset + 12, 2) <= 59;
+    }
+
+    private static int digits(byte[] bytes, int offset, int count) {
+        int value = 0;
+        for (int i = offset; i < offset + count; i++) {
+            value = value * 10 + bytes[i] - '0';
+        }
+        return value;
     }
 
     private static void objectIdentifier(byte[] bytes, int offset, int length) throws VerificationException {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.etp.ac.der.DerCertificateCodecTests.assertRejected;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Integer;
@@ -95,6 +96,23 @@ class DerStrictDecodingTests {
         assertRejected(() -> codec.decode(looseTrue), Reason.NON_CANONICAL);
         assertRejected(() -> codec.decode(paddedVersion), Reason.NON_CANONICAL);
         assertRejected(() -> codec.decode(constructedString), Reason.NON_CANONICAL);
+    }
+
+    @Test
+    void rejectsAGeneralizedTimeThatNamesNoRealInstant() throws Exception {
+        byte[] der = valid(Profile.PRESCRIPTION);
+        int notBefore = DerSurgery.indexOf(der, new byte[] {0x18, 0x0F});
+        for (String impossible : new String[] {"20261301000000Z", "20260230000000Z", "20260101240000Z",
+                "20260101006000Z", "20260101000060Z", "20260100000000Z"}) {
+            byte[] mutated = der.clone();
+            byte[] digits = impossible.getBytes(StandardCharsets.US_ASCII);
+            System.arraycopy(digits, 0, mutated, notBefore + 2, digits.length);
+            assertRejected(() -> codec.decode(mutated), Reason.MALFORMED);
+        }
+        byte[] leapDay = der.clone();
+        byte[] digits = "20280229000000Z".getBytes(StandardCharsets.US_ASCII);
+        System.arraycopy(digits, 0, leapDay, notBefore + 2, digits.length);
+        assertThat(codec.decode(leapDay)).isNotNull();
     }
 
     @Test
