@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.pharmacy.counter.CounterAudit.Action;
+import org.etp.pharmacy.store.SqlTimes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.simple.JdbcClient;

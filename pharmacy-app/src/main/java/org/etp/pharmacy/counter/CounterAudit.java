@@ -2,6 +2,7 @@ package org.etp.pharmacy.counter;
 
 import java.time.Instant;
 import java.util.List;
+import org.etp.pharmacy.store.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 

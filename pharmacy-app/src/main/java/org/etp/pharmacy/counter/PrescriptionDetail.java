@@ -7,6 +7,7 @@ import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.pharmacy.measurement.MessageTimings;
 
 /**
  * Everything the detail page shows of one prescription: the stored row, the content decoded from the

@@ -14,6 +14,8 @@ import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.TrustedPrescriber;
+import org.etp.pharmacy.measurement.MetricsQueries;
+import org.etp.pharmacy.store.SqlTimes;
 import org.etp.pharmacy.verification.CurrentTrust;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
@@ -26,24 +28,24 @@ class PrescriptionDetails {
             SELECT p.id, p.prescription_id, p.format, p.algorithm, p.profile, p.raw, p.size, p.not_before, p.not_after,
                    p.received_at, p.status, p.return_reason, p.status_changed_at, p.status_changed_by,
                    v.checked_at, v.signer_subject, v.signer_serial, v.chain, v.canonical, v.revocation_checked_at,
-                   v.crl_next_update, m.bytes, m.decode_micros, m.verify_micros, m.parse_micros, m.store_micros,
-                   m.total_micros, m.cpu_micros
+                   v.crl_next_update
             FROM prescription p
             LEFT JOIN verification_outcome v ON v.prescription = p.id
-            LEFT JOIN LATERAL (SELECT * FROM message_metrics mm WHERE mm.prescription = p.id ORDER BY mm.id LIMIT 1) m
-                   ON true
             WHERE p.prescription_id = ?""";
 
     private final JdbcClient jdbc;
     private final Prescriptions prescriptions;
     private final CounterAudit audit;
     private final CurrentTrust trust;
+    private final MetricsQueries metrics;
 
-    PrescriptionDetails(JdbcClient jdbc, Prescriptions prescriptions, CounterAudit audit, CurrentTrust trust) {
+    PrescriptionDetails(JdbcClient jdbc, Prescriptions prescriptions, CounterAudit audit, CurrentTrust trust,
+            MetricsQueries metrics) {
         this.jdbc = jdbc;
         this.prescriptions = prescriptions;
         this.audit = audit;
         this.trust = trust;
+        this.metrics = metrics;
     }
 
     Optional<PrescriptionDetail> find(String prescriptionId) {
@@ -69,7 +71,7 @@ class PrescriptionDetails {
                 receivedAt, PrescriptionStatus.valueOf(rows.getString("status")), rows.getString("return_reason"),
                 SqlTimes.instant(rows, "status_changed_at"), rows.getString("status_changed_by"),
                 decoded.flatMap(CertificateContents::parse), prescriptions.items(id), evidence(rows, decoded, receivedAt),
-                timings(rows), EncodingDump.of(WireFormat.valueOf(format), raw), audit.trail(id));
+                metrics.timingsOf(id), EncodingDump.of(WireFormat.valueOf(format), raw), audit.trail(id));
     }
 
     private VerificationEvidence evidence(ResultSet rows, Optional<DecodedCertificate> decoded, Instant receivedAt)
@@ -100,13 +102,6 @@ class PrescriptionDetails {
                 rows.getBoolean("canonical"), SqlTimes.instant(rows, "checked_at"),
                 SqlTimes.instant(rows, "revocation_checked_at"), SqlTimes.instant(rows, "crl_next_update"), recheck,
                 passed);
-    }
-
-    private static MessageTimings timings(ResultSet rows) throws SQLException {
-        return new MessageTimings((Integer) rows.getObject("bytes"), (Long) rows.getObject("decode_micros"),
-                (Long) rows.getObject("verify_micros"), (Long) rows.getObject("parse_micros"),
-                (Long) rows.getObject("store_micros"), (Long) rows.getObject("total_micros"),
-                (Long) rows.getObject("cpu_micros"));
     }
 
     /** A certificate as stored: its form and its exact bytes. */

@@ -12,6 +12,8 @@ import javax.naming.ldap.LdapName;
 import javax.naming.ldap.Rdn;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.pharmacy.store.SqlTimes;
+import org.etp.pharmacy.web.DisplayTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -82,7 +84,7 @@ class QueueRepository {
                 prescription.map(p -> p.prescriber().name()).orElseGet(() -> commonName(issuer)),
                 rows.getString("items") == null ? "(charge exemption)" : rows.getString("items"),
                 rows.getString("profile"), rows.getString("format"), status,
-                SqlTimes.display(SqlTimes.instant(rows, "received_at")),
+                DisplayTimes.format(SqlTimes.instant(rows, "received_at")),
                 "RECEIVED".equals(status) && now.isAfter(SqlTimes.instant(rows, "not_after")));
     }
 

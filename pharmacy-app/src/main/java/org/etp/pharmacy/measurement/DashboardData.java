@@ -1,4 +1,4 @@
-package org.etp.pharmacy.dashboard;
+package org.etp.pharmacy.measurement;
 
 import java.util.ArrayList;
 import java.util.Collections;

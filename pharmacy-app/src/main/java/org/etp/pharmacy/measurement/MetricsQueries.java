@@ -1,4 +1,4 @@
-package org.etp.pharmacy.dashboard;
+package org.etp.pharmacy.measurement;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -9,19 +9,21 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.etp.pharmacy.counter.SqlTimes;
+import org.etp.pharmacy.store.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
- * The dashboard's figures, computed by PostgreSQL from {@code message_metrics} over a recent window (its
- * {@code recorded_at} index bounds each query). Messages with no form or profile — frames refused before
- * either was known — are left out of the per-form figures.
+ * The reads of {@code message_metrics}: the dashboard's figures, computed by PostgreSQL over a recent window
+ * (its {@code recorded_at} index bounds each query), and the timings of the message that brought a stored
+ * prescription. Messages with no form or profile — frames refused before either was known — are left out of
+ * the per-form figures.
  */
 @Repository
-class MetricsQueries {
+public class MetricsQueries {
 
-    static final int BUCKETS = 60;
+    /** The points of each time series. */
+    public static final int BUCKETS = 60;
     private static final double MIB = 1024.0 * 1024.0;
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
@@ -49,6 +51,10 @@ class MetricsQueries {
                    max(heap_used_bytes) AS heap
             FROM message_metrics WHERE recorded_at >= ? GROUP BY 1""";
 
+    private static final String TIMINGS = """
+            SELECT bytes, decode_micros, verify_micros, parse_micros, store_micros, total_micros, cpu_micros
+            FROM message_metrics WHERE prescription = ? ORDER BY id LIMIT 1""";
+
     private final JdbcClient jdbc;
     private final Clock clock;
 
@@ -57,7 +63,8 @@ class MetricsQueries {
         this.clock = clock;
     }
 
-    DashboardData window(int minutes) {
+    /** The figures of the last {@code minutes}, in {@link #BUCKETS} buckets. */
+    public DashboardData window(int minutes) {
         int bucketSeconds = Math.max(1, minutes * 60 / BUCKETS);
         long last = clock.instant().getEpochSecond() / bucketSeconds;
         long first = last - BUCKETS + 1;
@@ -94,5 +101,15 @@ class MetricsQueries {
         }
         long messages = groups.stream().mapToLong(FormProfileStats::messages).sum();
         return new DashboardData(minutes, bucketSeconds, messages, groups, times, throughput, rss, heap);
+    }
+
+    /** The intake's timings of the message that brought prescription row {@code prescriptionRow}, if measured. */
+    public MessageTimings timingsOf(long prescriptionRow) {
+        return jdbc.sql(TIMINGS).param(prescriptionRow)
+                .query((rows, n) -> new MessageTimings((Integer) rows.getObject("bytes"),
+                        (Long) rows.getObject("decode_micros"), (Long) rows.getObject("verify_micros"),
+                        (Long) rows.getObject("parse_micros"), (Long) rows.getObject("store_micros"),
+                        (Long) rows.getObject("total_micros"), (Long) rows.getObject("cpu_micros")))
+                .optional().orElse(MessageTimings.NONE);
     }
 }

@@ -1,4 +1,4 @@
-package org.etp.pharmacy.store;
+package org.etp.pharmacy.measurement;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -6,8 +6,12 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.util.List;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.wire.StageTimings;
 
-/** The SQL that keeps measurements and refusals: one {@code message_metrics} row per message, stored or not. */
+/**
+ * The SQL that keeps measurements and refusals: one {@code message_metrics} row per measured message, stored
+ * or not, and one {@code rejected_message} row per refusal. Runs inside the caller's transaction.
+ */
 final class MessageRecords {
 
     private static final String INSERT_METRICS = """
@@ -28,7 +32,7 @@ final class MessageRecords {
 
     static void insert(Connection connection, List<MessageRecord> all) throws SQLException {
         insertRejections(connection, all);
-        List<MessageRecord> records = all.stream().filter(MessageRecord::measured).toList();
+        List<MessageRecord> records = all.stream().filter(record -> record.metrics().isPresent()).toList();
         if (records.isEmpty()) {
             return;
         }
@@ -36,24 +40,26 @@ final class MessageRecords {
         Object[][] columns = new Object[18][size];
         for (int i = 0; i < size; i++) {
             MessageRecord record = records.get(i);
-            columns[0][i] = record.rowId() == 0 ? null : record.rowId();
-            columns[1][i] = record.format().map(WireFormat::name).orElse(null);
-            columns[2][i] = record.profile().orElse(null);
+            MessageRecord.Metrics metrics = record.metrics().orElseThrow();
+            StageTimings timings = metrics.timings();
+            columns[0][i] = metrics.rowId() == 0 ? null : metrics.rowId();
+            columns[1][i] = metrics.format().map(WireFormat::name).orElse(null);
+            columns[2][i] = metrics.profile().orElse(null);
             columns[3][i] = record.bytes();
-            columns[4][i] = record.decodeMicros();
-            columns[5][i] = record.verifyMicros();
-            columns[6][i] = record.parseMicros();
-            columns[7][i] = record.storeMicros();
-            columns[8][i] = record.totalMicros();
-            columns[9][i] = record.usage().cpuUserNanos() / 1_000;
-            columns[10][i] = record.usage().cpuSystemNanos() / 1_000;
-            columns[11][i] = record.usage().minorFaults();
-            columns[12][i] = record.usage().majorFaults();
-            columns[13][i] = record.memory().heapUsedBytes();
-            columns[14][i] = record.memory().rssBytes();
+            columns[4][i] = timings.decodeMicros();
+            columns[5][i] = timings.verifyMicros();
+            columns[6][i] = timings.parseMicros();
+            columns[7][i] = timings.storeMicros();
+            columns[8][i] = timings.totalMicros();
+            columns[9][i] = metrics.usage().cpuUserNanos() / 1_000;
+            columns[10][i] = metrics.usage().cpuSystemNanos() / 1_000;
+            columns[11][i] = metrics.usage().minorFaults();
+            columns[12][i] = metrics.usage().majorFaults();
+            columns[13][i] = metrics.memory().heapUsedBytes();
+            columns[14][i] = metrics.memory().rssBytes();
             columns[15][i] = record.recordedAt().toString();
-            columns[16][i] = record.usage().cpuNanos() / 1_000;
-            columns[17][i] = record.usage().allocatedBytes();
+            columns[16][i] = metrics.usage().cpuNanos() / 1_000;
+            columns[17][i] = metrics.usage().allocatedBytes();
         }
         String[] types = {"int8", "text", "text", "int4", "int8", "int8", "int8", "int8", "int8", "int8", "int8",
                 "int8", "int8", "int8", "int8", "text", "int8", "int8"};

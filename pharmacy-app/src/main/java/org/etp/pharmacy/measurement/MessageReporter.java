@@ -1,4 +1,4 @@
-package org.etp.pharmacy.intake;
+package org.etp.pharmacy.measurement;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
@@ -14,8 +14,6 @@ import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.wire.ResponseStatus;
 import org.etp.ac.wire.StageTimings;
-import org.etp.pharmacy.store.MessageRecord;
-import org.etp.pharmacy.store.PrescriptionWriter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,16 +21,17 @@ import org.slf4j.LoggerFactory;
  * Reports each message three ways: one structured log line (logger {@code etp.intake.messages}: INFO when
  * accepted or a duplicate, WARN with the reason otherwise), Micrometer meters ({@code etp.intake.*}, at
  * {@code /actuator/prometheus}), and a {@code message_metrics} row (with a {@code rejected_message} row for
- * a refusal) through the writer. Nothing about the patient is reported; the prescription ID is the handle.
+ * a refusal) through the {@link MeasurementWriter}. Nothing about the patient is reported; the prescription
+ * ID is the handle.
  */
-final class MessageReporter {
+public final class MessageReporter {
 
     private static final Logger log = LoggerFactory.getLogger("etp.intake.messages");
     private static final String LINE = "intake id={} status={} reason={} format={} profile={} alg={} bytes={}"
             + " decode_us={} verify_us={} parse_us={} store_us={} total_us={} cpu_us={} cpu_user_us={} cpu_sys_us={}"
             + " alloc_bytes={} minflt={} majflt={} heap_bytes={} rss_bytes={} peer={}{}";
 
-    private final PrescriptionWriter writer;
+    private final MeasurementWriter writer;
     private final MeterRegistry meters;
     private final DistributionSummary sizes;
     private final Timer cpuTotal;
@@ -41,7 +40,7 @@ final class MessageReporter {
     private final Counter minorFaults;
     private final Counter majorFaults;
 
-    MessageReporter(PrescriptionWriter writer, MeterRegistry meters) {
+    public MessageReporter(MeasurementWriter writer, MeterRegistry meters) {
         this.writer = writer;
         this.meters = meters;
         this.sizes = DistributionSummary.builder("etp.intake.message.size").baseUnit("bytes")
@@ -56,19 +55,18 @@ final class MessageReporter {
         this.majorFaults = Counter.builder("etp.intake.page.faults").tag("kind", "major").register(meters);
     }
 
-    void report(MessageOutcome outcome) {
+    public void report(MessageOutcome outcome) {
         logLine(outcome);
         meter(outcome);
         writer.record(record(outcome));
     }
 
     /** A connection closed on a frame that could not be delimited, or that stalled: logged, no response. */
-    void connectionClosed(String peer, String detail, int bytes, byte[] prefix) {
+    public void connectionClosed(String peer, String detail, int bytes, byte[] prefix) {
         log.warn("intake connection closed peer={} reason={} bytes={} detail=\"{}\"", peer, Reason.BAD_FRAME, bytes,
                 detail.replace('"', '\''));
         meters.counter("etp.intake.connections.closed", "cause", "bad_frame").increment();
-        writer.record(new MessageRecord(false, 0, Optional.empty(), Optional.empty(), bytes, 0, 0, 0, 0, 0,
-                org.etp.ac.metrics.ThreadUsage.ZERO, org.etp.ac.metrics.ProcessMemory.sample(), Instant.now(),
+        writer.record(new MessageRecord(Instant.now(), bytes, Optional.empty(),
                 Optional.of(new MessageRecord.Rejection(Reason.BAD_FRAME, detail, peer, prefix))));
     }
 
@@ -83,7 +81,8 @@ final class MessageReporter {
                 o.reason().map(Reason::name).orElse("-"), o.format().map(WireFormat::name).orElse("-"),
                 o.profile().map(Profile::id).orElse("-"), o.algorithm().map(SignatureAlgorithm::id).orElse("-"),
                 o.bytes(), t.decodeMicros(), t.verifyMicros(), t.parseMicros(), t.storeMicros(), t.totalMicros(),
-                o.usage().cpuNanos() / 1_000, o.usage().cpuUserNanos() / 1_000, o.usage().cpuSystemNanos() / 1_000, o.usage().allocatedBytes(),
+                o.usage().cpuNanos() / 1_000, o.usage().cpuUserNanos() / 1_000, o.usage().cpuSystemNanos() / 1_000,
+                o.usage().allocatedBytes(),
                 o.usage().minorFaults(), o.usage().majorFaults(), o.memory().heapUsedBytes(), o.memory().rssBytes(),
                 o.peer(), o.detail().isEmpty() ? "" : " detail=\"" + o.detail().replace('"', '\'') + "\""};
         if (fine) {
@@ -120,7 +119,6 @@ final class MessageReporter {
     }
 
     private static MessageRecord record(MessageOutcome o) {
-        StageTimings t = o.timings();
         Optional<MessageRecord.Rejection> rejection = switch (o.response().status()) {
             case ACCEPTED, DUPLICATE -> Optional.empty();
             case REJECTED -> Optional.of(new MessageRecord.Rejection(o.reason().orElseThrow(), o.detail(), o.peer(),
@@ -128,8 +126,8 @@ final class MessageReporter {
             // An ERROR is ours, not the sender's: it is measured but not logged as a rejected message.
             case ERROR -> Optional.empty();
         };
-        return new MessageRecord(true, o.rowId(), o.format(), o.profile().map(Profile::id), o.bytes(), t.decodeMicros(),
-                t.verifyMicros(), t.parseMicros(), t.storeMicros(), t.totalMicros(), o.usage(), o.memory(),
-                Instant.now(), rejection);
+        MessageRecord.Metrics metrics = new MessageRecord.Metrics(o.rowId(), o.format(), o.profile().map(Profile::id),
+                o.timings(), o.usage(), o.memory());
+        return new MessageRecord(Instant.now(), o.bytes(), Optional.of(metrics), rejection);
     }
 }

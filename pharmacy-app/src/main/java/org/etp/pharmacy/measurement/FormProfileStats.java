@@ -1,4 +1,4 @@
-package org.etp.pharmacy.dashboard;
+package org.etp.pharmacy.measurement;
 
 /**
  * The measured messages of one form and profile in the dashboard's window.
