@@ -1,8 +1,10 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.dispensing;
 
 import java.math.BigDecimal;
 import java.util.Optional;
 import org.etp.ac.prescription.Prescription;
+import org.etp.pharmacy.counter.NotDispensedReason;
+import org.etp.pharmacy.counter.PrescribedItem;
 
 /**
  * What the pharmacist supplies of one item: a quantity (zero for none) and, when less than prescribed may

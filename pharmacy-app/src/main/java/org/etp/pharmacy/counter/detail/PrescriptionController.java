@@ -1,7 +1,10 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.detail;
 
 import java.time.Clock;
 import org.etp.ac.codec.WireFormat;
+import org.etp.pharmacy.counter.NotDispensedReason;
+import org.etp.pharmacy.counter.StoredCertificate;
+import org.etp.pharmacy.counter.dispensing.ReturnReason;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -40,7 +43,7 @@ class PrescriptionController {
 
     @GetMapping("/prescriptions/{prescriptionId}/certificate")
     ResponseEntity<byte[]> download(@PathVariable String prescriptionId) {
-        PrescriptionDetails.StoredCertificate stored = details.certificate(prescriptionId)
+        StoredCertificate stored = details.certificate(prescriptionId)
                 .orElseThrow(() -> notFound(prescriptionId));
         boolean der = stored.format() == WireFormat.DER;
         return ResponseEntity.ok()

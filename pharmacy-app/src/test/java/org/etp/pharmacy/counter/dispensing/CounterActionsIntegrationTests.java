@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.dispensing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.Optional;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
-import org.etp.pharmacy.counter.ActionResult.Outcome;
+import org.etp.pharmacy.counter.NotDispensedReason;
+import org.etp.pharmacy.counter.PrescribedItem;
+import org.etp.pharmacy.counter.Prescriptions;
+import org.etp.pharmacy.counter.dispensing.ActionResult.Outcome;
 import org.etp.pharmacy.intake.IntakeServer;
 import org.etp.pharmacy.support.Arrivals;
 import org.etp.pharmacy.support.CounterAppTest;

@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.dispensing;
 
 /** What came of a counter action, with a sentence for the pharmacist. */
 public record ActionResult(Outcome outcome, String message) {

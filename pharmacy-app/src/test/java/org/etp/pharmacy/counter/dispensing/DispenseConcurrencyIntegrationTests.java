@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.dispensing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,7 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
-import org.etp.pharmacy.counter.ActionResult.Outcome;
+import org.etp.pharmacy.counter.dispensing.ActionResult.Outcome;
 import org.etp.pharmacy.intake.IntakeServer;
 import org.etp.pharmacy.support.Arrivals;
 import org.etp.pharmacy.support.CounterAppTest;

@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.detail;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

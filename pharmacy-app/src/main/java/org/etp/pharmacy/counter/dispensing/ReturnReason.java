@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.dispensing;
 
 /** Why a prescription is handed back unfulfilled, after the EPS return reasons. */
 public enum ReturnReason {

@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.queue;
 
 import java.util.List;
 import java.util.Optional;
@@ -16,9 +16,9 @@ class QueueController {
     /** At most this many arrivals per poll; a page that fell further behind offers a reload. */
     static final int ARRIVALS_LIMIT = 50;
 
-    private final QueueRepository queue;
+    private final QueueRows queue;
 
-    QueueController(QueueRepository queue) {
+    QueueController(QueueRows queue) {
         this.queue = queue;
     }
 

@@ -1,10 +1,11 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.dispensing;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.etp.pharmacy.counter.PrescribedItem;
 
 /** Whether a set of supplies fits the items prescribed: each item once, none beyond what was prescribed. */
 final class SupplyRules {

@@ -1,9 +1,10 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.queue;
 
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.pharmacy.counter.PrescriptionFilter;
 
 /**
  * What the queue shows: a status (or all), an optional search — a prescription ID or an NHS number, typed
@@ -41,5 +42,10 @@ public record QueueQuery(Optional<PrescriptionStatus> status, String search, int
     /** Whether there is a search that is neither form, which no prescription can match. */
     public boolean unrecognisedSearch() {
         return searching() && prescriptionId().isEmpty() && nhsNumber().isEmpty();
+    }
+
+    /** The prescriptions this query can show: its status, and the prescription or patient searched for. */
+    public PrescriptionFilter filter() {
+        return new PrescriptionFilter(status, prescriptionId(), nhsNumber());
     }
 }

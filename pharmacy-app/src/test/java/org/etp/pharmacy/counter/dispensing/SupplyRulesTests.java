@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.dispensing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
+import org.etp.pharmacy.counter.NotDispensedReason;
+import org.etp.pharmacy.counter.PrescribedItem;
 import org.junit.jupiter.api.Test;
 
 class SupplyRulesTests {

@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.dispensing;
 
 import java.time.Instant;
 import java.util.List;
@@ -6,9 +6,12 @@ import org.etp.pharmacy.store.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-/** The audit trail: every counter action on a prescription, done or refused, in the caller's transaction. */
+/**
+ * The audit trail ({@code counter_audit}): every counter action on a prescription, done or refused, written
+ * in the action's own transaction.
+ */
 @Repository
-class CounterAudit {
+public class CounterAudit {
 
     enum Action {
         DISPENSE, PARTIAL_DISPENSE, RETURN, EXPIRE
@@ -28,7 +31,8 @@ class CounterAudit {
         record(prescription, actor, action, "REFUSED", detail, at);
     }
 
-    List<AuditEntry> trail(long prescription) {
+    /** Every action on prescription row {@code prescription}, oldest first. */
+    public List<AuditEntry> trail(long prescription) {
         return jdbc.sql("SELECT at, actor, action, outcome, detail FROM counter_audit WHERE prescription = ? ORDER BY id")
                 .param(prescription)
                 .query((rows, n) -> new AuditEntry(SqlTimes.instant(rows, "at"), rows.getString("actor"),

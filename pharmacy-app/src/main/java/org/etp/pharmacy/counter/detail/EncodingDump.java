@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.detail;
 
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.WireFormat;

@@ -1,19 +1,22 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.counter.dispensing;
 
-import static org.etp.pharmacy.counter.ActionResult.Outcome.ALREADY_HANDLED;
-import static org.etp.pharmacy.counter.ActionResult.Outcome.DONE;
-import static org.etp.pharmacy.counter.ActionResult.Outcome.EXPIRED;
-import static org.etp.pharmacy.counter.ActionResult.Outcome.INVALID;
-import static org.etp.pharmacy.counter.ActionResult.Outcome.NOT_FOUND;
-import static org.etp.pharmacy.counter.ActionResult.Outcome.NOT_YET_VALID;
+import static org.etp.pharmacy.counter.dispensing.ActionResult.Outcome.ALREADY_HANDLED;
+import static org.etp.pharmacy.counter.dispensing.ActionResult.Outcome.DONE;
+import static org.etp.pharmacy.counter.dispensing.ActionResult.Outcome.EXPIRED;
+import static org.etp.pharmacy.counter.dispensing.ActionResult.Outcome.INVALID;
+import static org.etp.pharmacy.counter.dispensing.ActionResult.Outcome.NOT_FOUND;
+import static org.etp.pharmacy.counter.dispensing.ActionResult.Outcome.NOT_YET_VALID;
 
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionStatus;
-import org.etp.pharmacy.counter.CounterAudit.Action;
+import org.etp.pharmacy.counter.PrescribedItem;
+import org.etp.pharmacy.counter.PrescriptionState;
+import org.etp.pharmacy.counter.Prescriptions;
+import org.etp.pharmacy.counter.StatusLabels;
+import org.etp.pharmacy.counter.dispensing.CounterAudit.Action;
 import org.etp.pharmacy.store.SqlTimes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -68,7 +71,7 @@ public class CounterActions {
     @Transactional
     @PreAuthorize("hasRole('PHARMACIST')")
     public ActionResult giveBack(String prescriptionId, ReturnReason reason, String note, String actor) {
-        Optional<Prescriptions.State> found = prescriptions.state(prescriptionId);
+        Optional<PrescriptionState> found = prescriptions.state(prescriptionId);
         if (found.isEmpty()) {
             return notFound(prescriptionId);
         }
@@ -82,8 +85,8 @@ public class CounterActions {
                 .params(reason.name(), SqlTimes.of(now), actor, id).update();
         if (moved == 0) {
             PrescriptionStatus status = prescriptions.state(prescriptionId).orElseThrow().status();
-            audit.refused(id, actor, Action.RETURN, "already " + label(status), now);
-            return new ActionResult(ALREADY_HANDLED, "This prescription is already " + label(status)
+            audit.refused(id, actor, Action.RETURN, "already " + StatusLabels.of(status), now);
+            return new ActionResult(ALREADY_HANDLED, "This prescription is already " + StatusLabels.of(status)
                     + "; it cannot be returned.");
         }
         audit.done(id, actor, Action.RETURN, detail, now);
@@ -92,7 +95,7 @@ public class CounterActions {
     }
 
     private ActionResult supply(String prescriptionId, Optional<List<ItemSupply>> requested, String actor) {
-        Optional<Prescriptions.State> found = prescriptions.state(prescriptionId);
+        Optional<PrescriptionState> found = prescriptions.state(prescriptionId);
         if (found.isEmpty()) {
             return notFound(prescriptionId);
         }
@@ -125,14 +128,14 @@ public class CounterActions {
                     .update();
         }
         audit.done(id, actor, action, SupplyRules.describe(items, supplies), now);
-        log.info("Counter: {} {} by {}", prescriptionId, label(next), actor);
+        log.info("Counter: {} {} by {}", prescriptionId, StatusLabels.of(next), actor);
         return new ActionResult(DONE, complete ? "Dispensed." : "Partly dispensed.");
     }
 
     /** Why a prescription did not move on: read again, now that any concurrent action has committed. */
     private ActionResult refuse(String prescriptionId, long id, Action action, String actor, Instant now) {
-        Prescriptions.State current = prescriptions.state(prescriptionId).orElseThrow();
-        if (current.status() == PrescriptionStatus.RECEIVED && now.isAfter(current.notAfter())) {
+        PrescriptionState current = prescriptions.state(prescriptionId).orElseThrow();
+        if (current.status() == PrescriptionStatus.RECEIVED && current.expiredAt(now)) {
             int expired = jdbc.sql("""
                             UPDATE prescription SET status = 'EXPIRED', status_changed_at = ?, status_changed_by = ?
                             WHERE id = ? AND status = 'RECEIVED'""")
@@ -149,16 +152,12 @@ public class CounterActions {
             return new ActionResult(NOT_YET_VALID, "This prescription is not valid before " + current.notBefore()
                     + "; it cannot be dispensed yet.");
         }
-        audit.refused(id, actor, action, "already " + label(current.status()), now);
-        return new ActionResult(ALREADY_HANDLED, "This prescription is already " + label(current.status())
+        audit.refused(id, actor, action, "already " + StatusLabels.of(current.status()), now);
+        return new ActionResult(ALREADY_HANDLED, "This prescription is already " + StatusLabels.of(current.status())
                 + "; it cannot be dispensed again.");
     }
 
     private static ActionResult notFound(String prescriptionId) {
         return new ActionResult(NOT_FOUND, "No prescription " + prescriptionId + " has been received.");
-    }
-
-    static String label(PrescriptionStatus status) {
-        return status.name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 }
