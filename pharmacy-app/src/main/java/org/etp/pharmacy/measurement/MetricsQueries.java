@@ -71,11 +71,14 @@ public class MetricsQueries {
         Instant since = Instant.ofEpochSecond(first * bucketSeconds);
         double windowSeconds = (double) BUCKETS * bucketSeconds;
         List<FormProfileStats> groups = jdbc.sql(GROUPS).param(SqlTimes.of(since))
-                .query((rows, n) -> new FormProfileStats(rows.getString("format"), rows.getString("profile"),
-                        rows.getLong("n"), rows.getLong("n") / windowSeconds, rows.getDouble("p50") / 1000,
-                        rows.getDouble("p95") / 1000, rows.getDouble("p99") / 1000, rows.getDouble("max") / 1000,
-                        rows.getDouble("cpu_user"), rows.getDouble("cpu_system"), rows.getDouble("cpu"),
-                        rows.getDouble("minor"), rows.getDouble("major"), rows.getDouble("bytes")))
+                .query((rows, n) -> FormProfileStats.of(rows.getString("format"), rows.getString("profile"))
+                        .messages(rows.getLong("n"), windowSeconds)
+                        .p50Millis(rows.getDouble("p50") / 1000).p95Millis(rows.getDouble("p95") / 1000)
+                        .p99Millis(rows.getDouble("p99") / 1000).maxMillis(rows.getDouble("max") / 1000)
+                        .cpuMicros(rows.getDouble("cpu")).cpuUserMicros(rows.getDouble("cpu_user"))
+                        .cpuSystemMicros(rows.getDouble("cpu_system"))
+                        .minorFaults(rows.getDouble("minor")).majorFaults(rows.getDouble("major"))
+                        .bytes(rows.getDouble("bytes")).build())
                 .list();
         Map<String, List<Double>> throughput = new LinkedHashMap<>();
         groups.forEach(g -> throughput.put(g.label(), new ArrayList<>(Collections.nCopies(BUCKETS, 0.0))));

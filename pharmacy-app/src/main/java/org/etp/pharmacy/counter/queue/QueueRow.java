@@ -1,52 +1,91 @@
 package org.etp.pharmacy.counter.queue;
 
-import java.time.Instant;
-import java.util.Optional;
-import javax.naming.InvalidNameException;
-import javax.naming.ldap.LdapName;
-import javax.naming.ldap.Rdn;
-import org.etp.ac.prescription.Prescription;
-import org.etp.ac.prescription.PrescriptionCertificate;
-import org.etp.pharmacy.counter.StoredCertificate;
-import org.etp.pharmacy.counter.StoredPrescription;
-import org.etp.pharmacy.web.DisplayTimes;
-
 /**
  * One prescription in the queue, ready to show (also sent as JSON to a queue page watching for arrivals).
- * Made by {@link #of}, from the stored prescription; the patient's name is decoded from its certificate.
+ * Built with {@link #of(long, String)}.
  *
  * @param id the store's row id: arrivals are polled by it, because the single writer commits in id order
+ * @param nhsNumber the patient's NHS number as shown, in groups of 3, 3 and 4 digits
+ * @param items the items' names, or a word for a certificate that carries none
+ * @param received when it arrived, as shown
  * @param expired whether its validity has ended though it still waits as RECEIVED
  */
 public record QueueRow(long id, String prescriptionId, String nhsNumber, String patient, String prescriber,
         String items, String profile, String format, String status, String received, boolean expired) {
 
-    /** The row of {@code stored} as shown at {@code now}. */
-    static QueueRow of(StoredPrescription stored, Instant now) {
-        StoredCertificate raw = stored.certificate();
-        Optional<PrescriptionCertificate> certificate = raw.read();
-        Optional<Prescription> prescription = certificate.flatMap(PrescriptionCertificate::prescription);
-        String nhs = raw.nhsNumber();
-        String status = stored.state().status().name();
-        return new QueueRow(stored.state().id(), stored.prescriptionId(),
-                nhs == null ? "" : nhs.substring(0, 3) + " " + nhs.substring(3, 6) + " " + nhs.substring(6),
-                certificate.map(c -> c.holder().name()).orElse(""),
-                prescription.map(p -> p.prescriber().name()).orElseGet(() -> commonName(raw.issuer())),
-                stored.itemNames() == null ? "(charge exemption)" : stored.itemNames(),
-                raw.profile(), raw.format().name(), status, DisplayTimes.format(stored.receivedAt()),
-                "RECEIVED".equals(status) && stored.state().expiredAt(now));
+    /** The row of the prescription in row {@code id}; each part left unnamed is empty. */
+    static Builder of(long id, String prescriptionId) {
+        return new Builder(id, prescriptionId);
     }
 
-    private static String commonName(String distinguishedName) {
-        try {
-            for (Rdn rdn : new LdapName(distinguishedName).getRdns()) {
-                if (rdn.getType().equalsIgnoreCase("CN")) {
-                    return rdn.getValue().toString();
-                }
-            }
-        } catch (InvalidNameException e) {
-            // Fall through to the name as stored.
+    /** Names each part of a row. */
+    static final class Builder {
+
+        private final long id;
+        private final String prescriptionId;
+        private String nhsNumber = "";
+        private String patient = "";
+        private String prescriber = "";
+        private String items = "";
+        private String profile = "";
+        private String format = "";
+        private String status = "";
+        private String received = "";
+        private boolean expired;
+
+        private Builder(long id, String prescriptionId) {
+            this.id = id;
+            this.prescriptionId = prescriptionId;
         }
-        return distinguishedName;
+
+        Builder nhsNumber(String nhsNumber) {
+            this.nhsNumber = nhsNumber;
+            return this;
+        }
+
+        Builder patient(String patient) {
+            this.patient = patient;
+            return this;
+        }
+
+        Builder prescriber(String prescriber) {
+            this.prescriber = prescriber;
+            return this;
+        }
+
+        Builder items(String items) {
+            this.items = items;
+            return this;
+        }
+
+        Builder profile(String profile) {
+            this.profile = profile;
+            return this;
+        }
+
+        Builder format(String format) {
+            this.format = format;
+            return this;
+        }
+
+        Builder status(String status) {
+            this.status = status;
+            return this;
+        }
+
+        Builder expired(boolean expired) {
+            this.expired = expired;
+            return this;
+        }
+
+        Builder received(String received) {
+            this.received = received;
+            return this;
+        }
+
+        QueueRow build() {
+            return new QueueRow(id, prescriptionId, nhsNumber, patient, prescriber, items, profile, format, status,
+                    received, expired);
+        }
     }
 }
