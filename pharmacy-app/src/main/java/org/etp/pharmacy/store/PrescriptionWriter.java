@@ -22,8 +22,9 @@ import org.springframework.stereotype.Component;
  * since its last commit (up to {@code etp.store.batch-size}) and commits it in one transaction, so the cost
  * of a commit is shared by every prescription in it. With {@code etp.store.writers} above one, the next
  * group is written while the last one's commit is being flushed; two groups holding the same prescription
- * ID meet at its unique index, where the second waits for the first and then finds it a duplicate. A prescription's future completes only after its
- * transaction has ended, which is what lets the intake send ACCEPTED only for what is committed.
+ * ID meet at its unique index, where the second waits for the first and then finds it a duplicate. A
+ * prescription's future completes only after its transaction has ended, which is what lets the intake send
+ * ACCEPTED only for what is committed.
  *
  * <p>After each group is answered, the rows of {@link AfterEachGroup} (the measurements, which their own
  * package keeps) are written in a transaction of their own, so that they never hold up a prescription. On
