@@ -24,7 +24,7 @@ public class MeasurementWriter implements AfterEachGroup {
     private final BlockingQueue<MessageRecord> records;
     private final Counter droppedRecords;
 
-    MeasurementWriter(StoreProperties properties, MeterRegistry meters) {
+    public MeasurementWriter(StoreProperties properties, MeterRegistry meters) {
         this.records = new ArrayBlockingQueue<>(properties.recordCapacity());
         this.droppedRecords = Counter.builder("etp.store.records.dropped")
                 .description("measurements and refusals not written because the writer was behind").register(meters);
