@@ -1,8 +1,8 @@
 package org.etp.pharmacy.intake;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
-import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.KeyPair;
@@ -11,6 +11,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Prescriber;
@@ -43,7 +44,7 @@ class RejectionIntegrationTests {
     IntakeServer intake;
 
     private IntakeSocket socket;
-    private static final java.util.concurrent.atomic.AtomicLong SEEDS = new java.util.concurrent.atomic.AtomicLong(50_000);
+    private static final AtomicLong SEEDS = new AtomicLong(50_000);
 
     @BeforeEach
     void connect() throws Exception {
@@ -176,7 +177,7 @@ class RejectionIntegrationTests {
         assertRejected(socket.submit(WireFormat.DER, der), Reason.REVOKED);
 
         // This connection's own rejection, however many other tests' rejections are still being written.
-        org.awaitility.Awaitility.await().untilAsserted(() -> assertThat(PharmacyDatabase.count(
+        await().untilAsserted(() -> assertThat(PharmacyDatabase.count(
                 "SELECT count(*) FROM rejected_message WHERE reason = 'REVOKED' AND reason_code = 6 AND size = ?"
                         + " AND peer = ? AND octet_length(payload_prefix) <= 32",
                 der.length + Frames.HEADER_LENGTH, "127.0.0.1:" + socket.localPort())).isOne());

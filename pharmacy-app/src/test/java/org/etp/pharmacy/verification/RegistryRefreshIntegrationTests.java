@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.cert.CRLReason;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -102,7 +103,7 @@ class RegistryRefreshIntegrationTests {
         return WireFormat.DER.codec().encode(certificate, signer);
     }
 
-    private static void publishCrlRevoking(SigningIdentity signer, java.security.cert.X509Certificate alsoRevoked)
+    private static void publishCrlRevoking(SigningIdentity signer, X509Certificate alsoRevoked)
             throws Exception {
         Instant now = Instant.now();
         var crl = pki.prescriberCa().issueCrl(List.of(alsoRevoked, signer.certificate()), CRLReason.KEY_COMPROMISE,
