@@ -87,7 +87,9 @@ final class IntakeHandler extends SimpleChannelInboundHandler<IncomingFrame> {
 
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-        Throwable fault = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
+        // The decoder's own faults are DecoderExceptions too: unwrap only what wraps a foreign cause.
+        Throwable fault = cause instanceof DecoderException && !(cause instanceof RequestFrameDecoder.LostBoundaryException)
+                && cause.getCause() != null ? cause.getCause() : cause;
         if (fault instanceof RequestFrameDecoder.LostBoundaryException lost) {
             reporter.connectionClosed(peer, lost.getMessage(), lost.prefix().length, lost.prefix());
         } else if (fault instanceof RequestFrameDecoder.StalledFrameException stalled) {

@@ -18,6 +18,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.wire.FrameException;
 import org.etp.ac.wire.ResponseFrame;
+import org.etp.pharmacy.measurement.MeasurementWriter;
+import org.etp.pharmacy.measurement.MessageReporter;
 import org.etp.pharmacy.store.PrescriptionWriter;
 import org.etp.pharmacy.store.UnstartedWriter;
 
@@ -44,10 +46,11 @@ final class EmbeddedIntake {
 
     /** A connection whose requests go to {@code pool}, or are held when it is null. */
     EmbeddedIntake(ExecutorService pool) {
-        PrescriptionWriter writer = UnstartedWriter.of(meters);
+        MeasurementWriter measurements = new MeasurementWriter(UnstartedWriter.PROPERTIES, meters);
+        PrescriptionWriter writer = UnstartedWriter.of(measurements, meters);
         SubmissionProcessor processor = new SubmissionProcessor(null, writer, pool == null ? verificationPool : pool);
         channel = new EmbeddedChannel(new RequestFrameDecoder(FRAMES, READ_TIMEOUT), new ResponseFrameEncoder(FRAMES),
-                new IntakeHandler(processor, new MessageReporter(writer, meters), limits));
+                new IntakeHandler(processor, new MessageReporter(measurements, meters), limits));
         channel.freezeTime();
     }
 
