@@ -6,10 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyStore;
-import java.security.cert.X509Certificate;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.stream.Stream;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.PrescriberRole;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
@@ -93,17 +91,6 @@ class PkiDirectoryTests {
         assertThat(tls.getKey(PkiLayout.PHARMACY_TLS_ALIAS, pki.password())).isNotNull();
         KeyStore trust = pki.tlsTrustStore();
         assertThat(trust.getCertificate(PkiLayout.ROOT_CA_ALIAS)).isEqualTo(pki.rootCertificate());
-    }
-
-    @Test
-    void givesThePrescriberCaToIssueMoreCertificates() throws Exception {
-        CertificateAuthority ca = pki.prescriberCa();
-        var keys = KeyPairs.generate(SignatureAlgorithm.ECP256);
-        Instant now = Instant.now();
-        X509Certificate issued = ca.issuePrescriber(DemoPki.roster().get(0).identity().subject(), keys.getPublic(),
-                now, now.plus(Duration.ofDays(1)));
-        issued.verify(pki.prescriberCaCertificate().getPublicKey());
-        assertThat(pki.rootCa().subject()).isEqualTo(DemoPki.ROOT_NAME);
     }
 
     @Test
