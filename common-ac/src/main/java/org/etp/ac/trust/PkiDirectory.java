@@ -68,12 +68,6 @@ public final class PkiDirectory {
             prescribers.put(entry.id(), PkiFiles.readCertificate(certificate));
             PkiFiles.requireFile(dir, PkiLayout.prescriberKeyStore(entry.id()));
         }
-        for (String id : manifest.defaultSigners().values()) {
-            if (!prescribers.containsKey(id)) {
-                throw new TrustException(dir.resolve(PkiLayout.MANIFEST) + " names a default signer '" + id
-                        + "' it does not list: run ./etp pki init --dir " + dir + " to make a new PKI");
-            }
-        }
         PkiFiles.requireFile(dir, PkiLayout.PHARMACY_TLS_KEY_STORE);
         return new PkiDirectory(dir, password, manifest, root, prescriberCa, crl,
                 Collections.unmodifiableMap(prescribers));

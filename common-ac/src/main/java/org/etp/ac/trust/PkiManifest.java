@@ -85,7 +85,12 @@ public record PkiManifest(List<PrescriberEntry> prescribers, Map<SignatureAlgori
             }
             Map<SignatureAlgorithm, String> defaults = new EnumMap<>(SignatureAlgorithm.class);
             for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
-                defaults.put(algorithm, required(properties, "default." + algorithm.id()));
+                String id = required(properties, "default." + algorithm.id());
+                if (entries.stream().noneMatch(entry -> entry.id().equals(id))) {
+                    throw new TrustException(file + " names a default signer '" + id
+                            + "' it does not list: run ./etp pki init --dir " + dir + " to make a new PKI");
+                }
+                defaults.put(algorithm, id);
             }
             return new PkiManifest(entries, defaults);
         } catch (IllegalArgumentException e) {

@@ -133,6 +133,19 @@ class PkiDirectoryTests {
                 .hasMessageContaining("prescriber.okafor-rsa2048.name");
     }
 
+    @Test
+    void refusesAManifestWhoseDefaultSignerItDoesNotList(@TempDir Path copy) throws Exception {
+        copyPkiWithManifest(copy, "default.ecp256=hart-ecp256", "default.ecp256=nobody");
+        assertThatThrownBy(() -> PkiDirectory.open(copy)).isInstanceOf(TrustException.class)
+                .hasMessageContaining("default signer 'nobody'").hasMessageContaining("./etp pki init --dir " + copy);
+    }
+
+    private static void copyPkiWithManifest(Path target, String line, String replacement) throws Exception {
+        copyPki(target);
+        Path manifest = target.resolve(PkiLayout.MANIFEST);
+        Files.writeString(manifest, Files.readString(manifest).replace(line, replacement));
+    }
+
     private static void copyPki(Path target) throws Exception {
         try (Stream<Path> files = Files.walk(dir)) {
             for (Path source : files.toList()) {
