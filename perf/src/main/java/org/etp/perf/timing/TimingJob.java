@@ -20,9 +20,9 @@ import org.etp.ac.client.ClientSettings;
 import org.etp.ac.client.IntakeAddress;
 import org.etp.ac.client.IntakeClient;
 import org.etp.ac.client.IntakeConnectionException;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.trust.DemoPki;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
 

@@ -13,6 +13,8 @@ import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.pki.DemoPki;
+import org.etp.ac.pki.KeyPairs;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Prescriber;
 import org.etp.ac.prescription.PrescriberRole;
@@ -22,7 +24,6 @@ import org.etp.ac.rejection.Reason;
 import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.trust.KeyPairs;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.ResponseFrame;
@@ -107,7 +108,7 @@ class RejectionIntegrationTests {
         KeyPair keys = KeyPairs.generate(SignatureAlgorithm.ECP256);
         Instant now = Instant.now();
         // Issued by the real prescriber CA, so only its absence from the registry can refuse it.
-        var certificate = TestPki.get().prescriberCa().issuePrescriber(stranger.subject(), keys.getPublic(),
+        var certificate = DemoPki.prescriberCa(TestPki.get()).issuePrescriber(stranger.subject(), keys.getPublic(),
                 now.minus(1, ChronoUnit.DAYS), now.plus(365, ChronoUnit.DAYS));
         SigningIdentity signer = new SigningIdentity(certificate, keys.getPrivate(), SignatureAlgorithm.ECP256);
         PrescriptionCertificate prescription = new SampleGenerator(SEEDS.getAndIncrement()).certificate(Profile.PRESCRIPTION, stranger,

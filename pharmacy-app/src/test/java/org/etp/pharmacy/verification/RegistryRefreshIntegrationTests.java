@@ -14,11 +14,11 @@ import java.time.ZoneOffset;
 import java.util.Base64;
 import java.util.List;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.trust.DemoPki;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiLayout;
 import org.etp.ac.trust.PrescriberIdentity;
@@ -106,7 +106,7 @@ class RegistryRefreshIntegrationTests {
     private static void publishCrlRevoking(SigningIdentity signer, X509Certificate alsoRevoked)
             throws Exception {
         Instant now = Instant.now();
-        var crl = pki.prescriberCa().issueCrl(List.of(alsoRevoked, signer.certificate()), CRLReason.KEY_COMPROMISE,
+        var crl = DemoPki.prescriberCa(pki).issueCrl(List.of(alsoRevoked, signer.certificate()), CRLReason.KEY_COMPROMISE,
                 now.minusSeconds(60), now.plus(Duration.ofDays(30)));
         String pem = "-----BEGIN X509 CRL-----\n"
                 + Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII)).encodeToString(crl.getEncoded())

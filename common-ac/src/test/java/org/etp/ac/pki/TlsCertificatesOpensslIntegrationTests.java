@@ -1,9 +1,10 @@
-package org.etp.ac.trust;
+package org.etp.ac.pki;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import org.etp.ac.testing.ExternalTool;
+import org.etp.ac.trust.PkiLayout;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,7 +38,7 @@ class TlsCertificatesOpensslIntegrationTests {
     @Test
     void opensslOpensTheClientKeyStoreWithTheDemoPassword() throws Exception {
         String contents = ExternalTool.run(dir, "openssl", "pkcs12", "-in", PkiLayout.PRESCRIBER_TLS_KEY_STORE,
-                "-passin", "pass:" + DemoPki.DEMO_PASSWORD, "-nodes").successfully();
+                "-passin", "pass:" + PkiLayout.DEMO_PASSWORD, "-nodes").successfully();
 
         assertThat(contents).contains("friendlyName: " + PkiLayout.PRESCRIBER_TLS_ALIAS)
                 .contains("-----BEGIN PRIVATE KEY-----").contains("ETP Demo Prescriber Service");

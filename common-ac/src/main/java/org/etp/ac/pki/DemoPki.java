@@ -1,7 +1,5 @@
-package org.etp.ac.trust;
+package org.etp.ac.pki;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyPair;
 import java.security.cert.CRLReason;
@@ -13,12 +11,17 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Prescriber;
 import org.etp.ac.prescription.PrescriberRole;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.PkiLayout;
+import org.etp.ac.trust.PkiManifest;
+import org.etp.ac.trust.PrescriberEntry;
+import org.etp.ac.trust.PrescriberIdentity;
+import org.etp.ac.trust.TrustException;
 
 /**
  * Makes the demo PKI behind {@code ./etp pki init --dir DIR}, laid out as {@link PkiLayout} says:
@@ -30,20 +33,19 @@ import org.etp.ac.signing.SignatureAlgorithm;
  * <p>Prescriber certificates are valid for {@link #PRESCRIBER_VALIDITY} from yesterday, and so is
  * the CRL (its nextUpdate), so that a demo PKI keeps working for its whole life; a production CRL
  * would be re-issued daily. The CA keys are written next to their certificates so that tests can
- * issue more certificates ({@link PkiDirectory#prescriberCa()}): this is a demo, not a real CA.
+ * issue more certificates ({@link #prescriberCa(PkiDirectory)}): this is a demo, not a real CA. Every
+ * key store has the demo password unless another is given; the apps read it as {@code etp.pki.password}.
  */
 public final class DemoPki {
 
-    /** The password of every PKCS#12 file of a demo PKI. Demo only. */
-    public static final String DEMO_PASSWORD = "etp-demo";
-
     public static final Duration PRESCRIBER_VALIDITY = Duration.ofDays(730);
 
-    static final X500Principal ROOT_NAME = new X500Principal("CN=ETP Demo Root CA, O=ETP Demo, C=GB");
-    static final X500Principal PRESCRIBER_CA_NAME = new X500Principal("CN=ETP Demo Prescriber CA, O=ETP Demo, C=GB");
-    static final X500Principal SERVICE_CA_NAME = new X500Principal("CN=ETP Demo Service CA, O=ETP Demo, C=GB");
-    static final X500Principal PHARMACY_NAME = new X500Principal("CN=localhost, O=ETP Demo Pharmacy, C=GB");
-    static final X500Principal PRESCRIBER_SERVICE_NAME = new X500Principal(
+    public static final X500Principal ROOT_NAME = new X500Principal("CN=ETP Demo Root CA, O=ETP Demo, C=GB");
+    public static final X500Principal PRESCRIBER_CA_NAME = new X500Principal(
+            "CN=ETP Demo Prescriber CA, O=ETP Demo, C=GB");
+    public static final X500Principal SERVICE_CA_NAME = new X500Principal("CN=ETP Demo Service CA, O=ETP Demo, C=GB");
+    public static final X500Principal PHARMACY_NAME = new X500Principal("CN=localhost, O=ETP Demo Pharmacy, C=GB");
+    public static final X500Principal PRESCRIBER_SERVICE_NAME = new X500Principal(
             "CN=ETP Demo Prescriber Service, O=ETP Demo, C=GB");
 
     private static final Organisation RIVERSIDE = new Organisation("Y12345", "Riverside Medical Practice");
@@ -81,11 +83,20 @@ public final class DemoPki {
     }
 
     /**
-     * Makes a demo PKI in {@code dir}. An existing PKI there is replaced only when {@code replace} is
-     * set; a non-empty directory that holds no PKI is never written into.
+     * Makes a demo PKI in {@code dir}, its key stores protected by {@link PkiLayout#DEMO_PASSWORD}. An
+     * existing PKI there is replaced only when {@code replace} is set; a non-empty directory that holds no
+     * PKI is never written into.
      */
     public static PkiDirectory init(Path dir, boolean replace) throws TrustException {
-        checkTarget(dir, replace);
+        return init(dir, replace, PkiLayout.DEMO_PASSWORD.toCharArray());
+    }
+
+    /**
+     * Makes a demo PKI in {@code dir} as {@link #init(Path, boolean)} does,
+     * its key stores protected by {@code password}.
+     */
+    public static PkiDirectory init(Path dir, boolean replace, char[] password) throws TrustException {
+        PkiFileWriter files = PkiFileWriter.into(dir, replace, password);
         Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         Instant start = now.minus(Duration.ofDays(1));
         Instant end = start.plus(PRESCRIBER_VALIDITY);
@@ -96,82 +107,57 @@ public final class DemoPki {
                 start.plus(Duration.ofDays(1825)), 0);
         CertificateAuthority serviceCa = root.issueAuthority(SERVICE_CA_NAME, caKeys(), start,
                 start.plus(Duration.ofDays(1825)), 0);
-        writeAuthority(dir, root, PkiLayout.ROOT_CA, PkiLayout.ROOT_CA_KEY_STORE, PkiLayout.ROOT_CA_ALIAS, null);
-        writeAuthority(dir, prescriberCa, PkiLayout.PRESCRIBER_CA, PkiLayout.PRESCRIBER_CA_KEY_STORE,
+        files.authority(root, PkiLayout.ROOT_CA, PkiLayout.ROOT_CA_KEY_STORE, PkiLayout.ROOT_CA_ALIAS, null);
+        files.authority(prescriberCa, PkiLayout.PRESCRIBER_CA, PkiLayout.PRESCRIBER_CA_KEY_STORE,
                 PkiLayout.PRESCRIBER_CA_ALIAS, root);
-        writeAuthority(dir, serviceCa, PkiLayout.SERVICE_CA, PkiLayout.SERVICE_CA_KEY_STORE,
-                PkiLayout.SERVICE_CA_ALIAS, root);
+        files.authority(serviceCa, PkiLayout.SERVICE_CA, PkiLayout.SERVICE_CA_KEY_STORE, PkiLayout.SERVICE_CA_ALIAS,
+                root);
 
         List<X509Certificate> revoked = new ArrayList<>();
         for (PrescriberEntry entry : ROSTER) {
             KeyPair keys = KeyPairs.generate(entry.algorithm());
             X509Certificate certificate = prescriberCa.issuePrescriber(entry.identity().subject(), keys.getPublic(),
                     start, end);
-            PkiFiles.writePem(dir.resolve(PkiLayout.prescriberCertificate(entry.id())), certificate);
-            PkiFiles.writeKeyStore(dir.resolve(PkiLayout.prescriberKeyStore(entry.id())), entry.id(),
-                    keys.getPrivate(), List.of(certificate, prescriberCa.certificate(), root.certificate()));
+            files.pem(PkiLayout.prescriberCertificate(entry.id()), certificate);
+            files.keyStore(PkiLayout.prescriberKeyStore(entry.id()), entry.id(), keys.getPrivate(),
+                    List.of(certificate, prescriberCa.certificate(), root.certificate()));
             if (entry.revoked()) {
                 revoked.add(certificate);
             }
         }
-        PkiFiles.writePem(dir.resolve(PkiLayout.PRESCRIBER_CA_CRL),
+        files.pem(PkiLayout.PRESCRIBER_CA_CRL,
                 prescriberCa.issueCrl(revoked, CRLReason.KEY_COMPROMISE, now.minus(Duration.ofMinutes(1)), end));
 
         KeyPair tlsKeys = KeyPairs.generate(SignatureAlgorithm.ECP256);
         X509Certificate tls = serviceCa.issueTlsServer(PHARMACY_NAME, tlsKeys.getPublic(), start, end,
                 List.of("localhost"), List.of("127.0.0.1"));
-        PkiFiles.writePem(dir.resolve(PkiLayout.PHARMACY_TLS), tls, serviceCa.certificate());
-        PkiFiles.writeKeyStore(dir.resolve(PkiLayout.PHARMACY_TLS_KEY_STORE), PkiLayout.PHARMACY_TLS_ALIAS,
-                tlsKeys.getPrivate(), List.of(tls, serviceCa.certificate(), root.certificate()));
+        files.pem(PkiLayout.PHARMACY_TLS, tls, serviceCa.certificate());
+        files.keyStore(PkiLayout.PHARMACY_TLS_KEY_STORE, PkiLayout.PHARMACY_TLS_ALIAS, tlsKeys.getPrivate(),
+                List.of(tls, serviceCa.certificate(), root.certificate()));
 
         KeyPair clientKeys = KeyPairs.generate(SignatureAlgorithm.ECP256);
         X509Certificate client = serviceCa.issueTlsClient(PRESCRIBER_SERVICE_NAME, clientKeys.getPublic(), start, end);
-        PkiFiles.writePem(dir.resolve(PkiLayout.PRESCRIBER_TLS), client, serviceCa.certificate());
-        PkiFiles.writeKeyStore(dir.resolve(PkiLayout.PRESCRIBER_TLS_KEY_STORE), PkiLayout.PRESCRIBER_TLS_ALIAS,
-                clientKeys.getPrivate(), List.of(client, serviceCa.certificate(), root.certificate()));
+        files.pem(PkiLayout.PRESCRIBER_TLS, client, serviceCa.certificate());
+        files.keyStore(PkiLayout.PRESCRIBER_TLS_KEY_STORE, PkiLayout.PRESCRIBER_TLS_ALIAS, clientKeys.getPrivate(),
+                List.of(client, serviceCa.certificate(), root.certificate()));
 
         Map<SignatureAlgorithm, String> defaults = new EnumMap<>(SignatureAlgorithm.class);
         for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
             defaults.put(algorithm, defaultSignerId(algorithm));
         }
         // Written last: a directory without its manifest is an unfinished PKI and is not opened.
-        new PkiManifest(ROSTER, defaults).write(dir.resolve(PkiLayout.MANIFEST), now);
-        return PkiDirectory.open(dir);
+        files.text(PkiLayout.MANIFEST, DemoManifest.text(new PkiManifest(ROSTER, defaults), now, password));
+        return PkiDirectory.open(dir, password);
     }
 
-    private static void checkTarget(Path dir, boolean replace) throws TrustException {
-        try {
-            if (Files.exists(dir) && !Files.isDirectory(dir)) {
-                throw new TrustException(dir + " exists and is not a directory");
-            }
-            if (!Files.isDirectory(dir) || isEmpty(dir)) {
-                Files.createDirectories(dir);
-                return;
-            }
-        } catch (IOException e) {
-            throw new TrustException("could not create " + dir, e);
-        }
-        if (!Files.isRegularFile(dir.resolve(PkiLayout.MANIFEST))) {
-            throw new TrustException(dir + " is not empty and holds no ETP PKI: choose a new or empty directory");
-        }
-        if (!replace) {
-            throw new TrustException("an ETP PKI already exists in " + dir
-                    + ": refusing to overwrite it (remove the directory, or ask for it to be replaced)");
-        }
+    /** The prescriber CA of a PKI made here, with its key, to issue more prescriber certificates (tests, demos). */
+    public static CertificateAuthority prescriberCa(PkiDirectory pki) throws TrustException {
+        return CertificateAuthority.read(pki, PkiLayout.PRESCRIBER_CA_KEY_STORE, PkiLayout.PRESCRIBER_CA_ALIAS);
     }
 
-    private static boolean isEmpty(Path dir) throws IOException {
-        try (Stream<Path> entries = Files.list(dir)) {
-            return entries.findAny().isEmpty();
-        }
-    }
-
-    private static void writeAuthority(Path dir, CertificateAuthority authority, String pem, String keyStore,
-            String alias, CertificateAuthority parent) throws TrustException {
-        PkiFiles.writePem(dir.resolve(pem), authority.certificate());
-        List<X509Certificate> chain = parent == null ? List.of(authority.certificate())
-                : List.of(authority.certificate(), parent.certificate());
-        PkiFiles.writeKeyStore(dir.resolve(keyStore), alias, authority.privateKey(), chain);
+    /** The root CA of a PKI this class made, with its key, to issue more CAs (tests, demos). */
+    public static CertificateAuthority rootCa(PkiDirectory pki) throws TrustException {
+        return CertificateAuthority.read(pki, PkiLayout.ROOT_CA_KEY_STORE, PkiLayout.ROOT_CA_ALIAS);
     }
 
     private static KeyPair caKeys() throws TrustException {

@@ -1,10 +1,11 @@
-package org.etp.ac.trust;
+package org.etp.ac.pki;
 
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.spec.ECGenParameterSpec;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.trust.TrustException;
 
 /** Fresh key pairs for the demo PKI and for tests that need a key of some other kind. */
 public final class KeyPairs {

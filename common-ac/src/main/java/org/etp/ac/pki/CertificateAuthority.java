@@ -1,13 +1,13 @@
-package org.etp.ac.trust;
+package org.etp.ac.pki;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
+import java.security.KeyStore;
 import java.security.PrivateKey;
 import java.security.PublicKey;
-import java.security.SecureRandom;
 import java.security.cert.CRLReason;
 import java.security.cert.CertificateFactory;
 import java.security.cert.X509CRL;
@@ -19,20 +19,17 @@ import java.util.List;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.x509.BasicConstraints;
 import org.bouncycastle.asn1.x509.CRLNumber;
-import org.bouncycastle.asn1.x509.ExtendedKeyUsage;
 import org.bouncycastle.asn1.x509.Extension;
 import org.bouncycastle.asn1.x509.GeneralName;
 import org.bouncycastle.asn1.x509.GeneralNames;
 import org.bouncycastle.asn1.x509.KeyPurposeId;
 import org.bouncycastle.asn1.x509.KeyUsage;
-import org.bouncycastle.cert.X509v3CertificateBuilder;
 import org.bouncycastle.cert.jcajce.JcaX509ExtensionUtils;
 import org.bouncycastle.cert.jcajce.JcaX509v2CRLBuilder;
-import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
-import org.bouncycastle.operator.ContentSigner;
-import org.bouncycastle.operator.OperatorCreationException;
-import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
-import org.etp.ac.signing.Providers;
+import org.etp.ac.trust.Names;
+import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.PkiFiles;
+import org.etp.ac.trust.TrustException;
 
 /**
  * A certification authority of the demo PKI: its certificate and private key, and the certificates
@@ -41,10 +38,9 @@ import org.etp.ac.signing.Providers;
  * {@code CA:false} with {@code digitalSignature, nonRepudiation} (both critical).
  *
  * <p>Demo and test use only: a real CA keeps its key in hardware, not in a PKCS#12 file.
+ * {@link CertificateBuilder} does the X.509 work.
  */
 public final class CertificateAuthority {
-
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final X509Certificate certificate;
     private final PrivateKey privateKey;
@@ -60,11 +56,17 @@ public final class CertificateAuthority {
         this.privateKey = privateKey;
     }
 
+    /** The CA whose key and certificate are the entry {@code alias} of {@code pki}'s key store {@code keyStore}. */
+    static CertificateAuthority read(PkiDirectory pki, String keyStore, String alias) throws TrustException {
+        KeyStore.PrivateKeyEntry entry = PkiFiles.readKeyEntry(pki.path().resolve(keyStore), alias, pki.password());
+        return new CertificateAuthority((X509Certificate) entry.getCertificate(), entry.getPrivateKey());
+    }
+
     /** A new root: a self-signed CA certificate allowing {@code pathLength} CAs below it. */
     public static CertificateAuthority selfSigned(X500Principal name, KeyPair keys, Instant notBefore,
             Instant notAfter, int pathLength) throws TrustException {
-        X509Certificate root = build(name, keys.getPublic(), notBefore, notAfter, name, keys.getPrivate(), null,
-                builder -> caExtensions(builder, pathLength));
+        X509Certificate root = CertificateBuilder.build(name, keys.getPublic(), notBefore, notAfter, name,
+                keys.getPrivate(), null, builder -> CertificateBuilder.caExtensions(builder, pathLength));
         return new CertificateAuthority(root, keys.getPrivate());
     }
 
@@ -72,7 +74,7 @@ public final class CertificateAuthority {
     public CertificateAuthority issueAuthority(X500Principal name, KeyPair keys, Instant notBefore, Instant notAfter,
             int pathLength) throws TrustException {
         X509Certificate issued = issue(name, keys.getPublic(), notBefore, notAfter,
-                builder -> caExtensions(builder, pathLength));
+                builder -> CertificateBuilder.caExtensions(builder, pathLength));
         return new CertificateAuthority(issued, keys.getPrivate());
     }
 
@@ -96,7 +98,7 @@ public final class CertificateAuthority {
         hostNames.forEach(host -> names.add(new GeneralName(GeneralName.dNSName, host)));
         ipAddresses.forEach(ip -> names.add(new GeneralName(GeneralName.iPAddress, ip)));
         return issue(subject, key, notBefore, notAfter, builder -> {
-            tlsExtensions(builder, key, KeyPurposeId.id_kp_serverAuth);
+            CertificateBuilder.tlsExtensions(builder, key, KeyPurposeId.id_kp_serverAuth);
             builder.addExtension(Extension.subjectAlternativeName, false,
                     new GeneralNames(names.toArray(GeneralName[]::new)));
         });
@@ -109,7 +111,7 @@ public final class CertificateAuthority {
     public X509Certificate issueTlsClient(X500Principal subject, PublicKey key, Instant notBefore, Instant notAfter)
             throws TrustException {
         return issue(subject, key, notBefore, notAfter,
-                builder -> tlsExtensions(builder, key, KeyPurposeId.id_kp_clientAuth));
+                builder -> CertificateBuilder.tlsExtensions(builder, key, KeyPurposeId.id_kp_clientAuth));
     }
 
     /**
@@ -132,7 +134,7 @@ public final class CertificateAuthority {
                     new JcaX509ExtensionUtils().createAuthorityKeyIdentifier(certificate.getPublicKey()));
             builder.addExtension(Extension.cRLNumber, false,
                     new CRLNumber(BigInteger.valueOf(thisUpdate.getEpochSecond())));
-            byte[] encoded = builder.build(signer(privateKey)).getEncoded();
+            byte[] encoded = builder.build(CertificateBuilder.signer(privateKey)).getEncoded();
             return (X509CRL) CertificateFactory.getInstance("X.509").generateCRL(new ByteArrayInputStream(encoded));
         } catch (IOException | GeneralSecurityException e) {
             throw new TrustException("could not issue a CRL for " + subject(), e);
@@ -157,66 +159,8 @@ public final class CertificateAuthority {
     }
 
     private X509Certificate issue(X500Principal subject, PublicKey key, Instant notBefore, Instant notAfter,
-            Extensions extensions) throws TrustException {
-        return build(subject, key, notBefore, notAfter, subject(), privateKey, certificate, extensions);
-    }
-
-    private static X509Certificate build(X500Principal subject, PublicKey key, Instant notBefore, Instant notAfter,
-            X500Principal issuer, PrivateKey issuerKey, X509Certificate issuerCertificate, Extensions extensions)
-            throws TrustException {
-        if (!notBefore.isBefore(notAfter)) {
-            throw new IllegalArgumentException("notBefore must be before notAfter");
-        }
-        try {
-            var utils = new JcaX509ExtensionUtils();
-            var builder = new JcaX509v3CertificateBuilder(issuer, new BigInteger(63, RANDOM).add(BigInteger.ONE),
-                    Date.from(notBefore), Date.from(notAfter), subject, key);
-            builder.addExtension(Extension.subjectKeyIdentifier, false, utils.createSubjectKeyIdentifier(key));
-            if (issuerCertificate != null) {
-                builder.addExtension(Extension.authorityKeyIdentifier, false,
-                        utils.createAuthorityKeyIdentifier(issuerCertificate.getPublicKey()));
-            }
-            extensions.add(builder);
-            byte[] encoded = builder.build(signer(issuerKey)).getEncoded();
-            return (X509Certificate) CertificateFactory.getInstance("X.509")
-                    .generateCertificate(new ByteArrayInputStream(encoded));
-        } catch (IOException | GeneralSecurityException e) {
-            throw new TrustException("could not issue a certificate for " + subject, e);
-        }
-    }
-
-    /** An end-entity TLS certificate for one purpose; an RSA key may also encipher (TLS 1.2 key transport). */
-    private static void tlsExtensions(X509v3CertificateBuilder builder, PublicKey key, KeyPurposeId purpose)
-            throws IOException {
-        int usage = "RSA".equals(key.getAlgorithm())
-                ? KeyUsage.digitalSignature | KeyUsage.keyEncipherment : KeyUsage.digitalSignature;
-        builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
-        builder.addExtension(Extension.keyUsage, true, new KeyUsage(usage));
-        builder.addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(purpose));
-    }
-
-    private static void caExtensions(X509v3CertificateBuilder builder, int pathLength) throws IOException {
-        builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(pathLength));
-        builder.addExtension(Extension.keyUsage, true, new KeyUsage(KeyUsage.keyCertSign | KeyUsage.cRLSign));
-    }
-
-    private static ContentSigner signer(PrivateKey key) throws GeneralSecurityException {
-        String name = switch (key.getAlgorithm()) {
-            case "RSA" -> "SHA256withRSA";
-            case "EC", "ECDSA" -> "SHA256withECDSA";
-            case "Ed25519", "EdDSA" -> "Ed25519";
-            default -> throw new GeneralSecurityException("no CA signature for a " + key.getAlgorithm() + " key");
-        };
-        try {
-            return new JcaContentSignerBuilder(name).setProvider(Providers.bouncyCastle()).build(key);
-        } catch (OperatorCreationException e) {
-            throw new GeneralSecurityException("could not sign with a " + key.getAlgorithm() + " key", e);
-        }
-    }
-
-    /** Adds the extensions particular to one kind of certificate. */
-    @FunctionalInterface
-    private interface Extensions {
-        void add(X509v3CertificateBuilder builder) throws IOException;
+            CertificateBuilder.Extensions extensions) throws TrustException {
+        return CertificateBuilder.build(subject, key, notBefore, notAfter, subject(), privateKey, certificate,
+                extensions);
     }
 }

@@ -1,4 +1,4 @@
-package org.etp.ac.trust;
+package org.etp.ac.pki;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -21,6 +21,11 @@ import java.util.Set;
 import org.bouncycastle.asn1.x509.Extension;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.PkiFiles;
+import org.etp.ac.trust.PkiLayout;
+import org.etp.ac.trust.PrescriberEntry;
+import org.etp.ac.trust.TrustException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -144,7 +149,7 @@ class DemoPkiTests {
     void makesATlsServerCertificateForLocalhostUnderTheServiceCa() throws Exception {
         KeyStore store = pki.pharmacyTlsKeyStore();
         var entry = (KeyStore.PrivateKeyEntry) store.getEntry(PkiLayout.PHARMACY_TLS_ALIAS,
-                new KeyStore.PasswordProtection(DemoPki.DEMO_PASSWORD.toCharArray()));
+                new KeyStore.PasswordProtection(PkiLayout.DEMO_PASSWORD.toCharArray()));
         X509Certificate tls = (X509Certificate) entry.getCertificate();
         assertThat(tls.getExtendedKeyUsage()).containsExactly("1.3.6.1.5.5.7.3.1");
         assertThat(tls.getSubjectAlternativeNames()).extracting(name -> (Object) name.get(1))
@@ -159,7 +164,7 @@ class DemoPkiTests {
     @Test
     void makesATlsClientCertificateForThePrescriberServiceUnderTheServiceCa() throws Exception {
         var entry = (KeyStore.PrivateKeyEntry) pki.prescriberTlsKeyStore().getEntry(PkiLayout.PRESCRIBER_TLS_ALIAS,
-                new KeyStore.PasswordProtection(DemoPki.DEMO_PASSWORD.toCharArray()));
+                new KeyStore.PasswordProtection(PkiLayout.DEMO_PASSWORD.toCharArray()));
         X509Certificate client = (X509Certificate) entry.getCertificate();
 
         assertThat(client.getSubjectX500Principal()).isEqualTo(DemoPki.PRESCRIBER_SERVICE_NAME);
@@ -187,7 +192,7 @@ class DemoPkiTests {
         assertThat(manifest.getProperty("prescriber.patel-ecp256.registration")).isEqualTo("NMC 12A3456E");
         assertThat(manifest.getProperty("prescriber.hart-ed25519.revoked")).isEqualTo("false");
         assertThat(manifest.getProperty("default.ed25519")).isEqualTo("hart-ed25519");
-        assertThat(Files.readString(dir.resolve(PkiLayout.MANIFEST))).contains(DemoPki.DEMO_PASSWORD,
+        assertThat(Files.readString(dir.resolve(PkiLayout.MANIFEST))).contains(PkiLayout.DEMO_PASSWORD,
                 PkiLayout.PRESCRIBER_TLS_KEY_STORE);
     }
 
@@ -204,6 +209,17 @@ class DemoPkiTests {
         verifier.initVerify(certificate(DemoPki.defaultSignerId(algorithm)).getPublicKey());
         verifier.update(message);
         assertThat(verifier.verify(signed)).isTrue();
+    }
+
+    @Test
+    void givesThePrescriberCaToIssueMoreCertificates() throws Exception {
+        CertificateAuthority ca = DemoPki.prescriberCa(pki);
+        var keys = KeyPairs.generate(SignatureAlgorithm.ECP256);
+        Instant now = Instant.now();
+        X509Certificate issued = ca.issuePrescriber(DemoPki.roster().get(0).identity().subject(), keys.getPublic(),
+                now, now.plus(Duration.ofDays(1)));
+        issued.verify(pki.prescriberCaCertificate().getPublicKey());
+        assertThat(DemoPki.rootCa(pki).subject()).isEqualTo(DemoPki.ROOT_NAME);
     }
 
     @Test
