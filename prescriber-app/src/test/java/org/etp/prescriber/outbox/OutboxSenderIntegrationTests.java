@@ -1,4 +1,4 @@
-package org.etp.prescriber.transport;
+package org.etp.prescriber.outbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
