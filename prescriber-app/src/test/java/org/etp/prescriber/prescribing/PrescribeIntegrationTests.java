@@ -3,6 +3,8 @@ package org.etp.prescriber.prescribing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.etp.prescriber.support.PrescriptionRequests.prescription;
 import static org.etp.prescriber.support.PrescriptionRequests.withItem;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
@@ -28,8 +30,8 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
         long before = outboxRows();
         mvc.perform(prescription("hart", "der", "rsa2048", "9434765918"))
                 .andExpect(status().isOk()).andExpect(view().name("prescribe"))
-                .andExpect(content().string(org.hamcrest.Matchers.containsString("NHS number fails its modulus-11 check.")))
-                .andExpect(content().string(org.hamcrest.Matchers.containsString("id=\"nhsNumber-error\"")));
+                .andExpect(content().string(containsString("NHS number fails its modulus-11 check.")))
+                .andExpect(content().string(containsString("id=\"nhsNumber-error\"")));
         assertThat(outboxRows()).isEqualTo(before);
     }
 
@@ -41,7 +43,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
             withItem(request, i);
         }
         mvc.perform(request).andExpect(status().isOk()).andExpect(view().name("prescribe"))
-                .andExpect(content().string(org.hamcrest.Matchers.containsString("A prescription holds at most 4 items")));
+                .andExpect(content().string(containsString("A prescription holds at most 4 items")));
         assertThat(outboxRows()).isEqualTo(before);
     }
 
@@ -52,16 +54,16 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
             withItem(request, i);
         }
         mvc.perform(request).andExpect(status().isOk())
-                .andExpect(content().string(org.hamcrest.Matchers.containsString("A prescription holds at most 4 items.")))
-                .andExpect(content().string(org.hamcrest.Matchers.not(
-                        org.hamcrest.Matchers.containsString("items[4].dmdCode"))));
+                .andExpect(content().string(containsString("A prescription holds at most 4 items.")))
+                .andExpect(content().string(not(
+                        containsString("items[4].dmdCode"))));
     }
 
     @Test
     void refusesAnAlgorithmThePrescriberHoldsNoKeyFor() throws Exception {
         long before = outboxRows();
         mvc.perform(prescription("okafor", "der", "ed25519")).andExpect(status().isOk())
-                .andExpect(content().string(org.hamcrest.Matchers.containsString("You hold no ed25519 key.")));
+                .andExpect(content().string(containsString("You hold no ed25519 key.")));
         assertThat(outboxRows()).isEqualTo(before);
     }
 
