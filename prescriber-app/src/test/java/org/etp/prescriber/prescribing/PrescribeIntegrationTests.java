@@ -11,6 +11,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
 import java.time.Clock;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.signing.SignatureAlgorithm;
@@ -57,6 +59,20 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
                 .andExpect(content().string(containsString("A prescription holds at most 4 items.")))
                 .andExpect(content().string(not(
                         containsString("items[4].dmdCode"))));
+    }
+
+    @Test
+    void makesSigningTheFormsDefaultActionSoThatEnterNeverRemovesAnItem() throws Exception {
+        MockHttpServletRequestBuilder twoRows = withItem(prescription("hart", "der", "rsa2048"), 1).param("addItem", "1");
+        String html = mvc.perform(twoRows).andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
+
+        // Enter in a text field submits with the form's first submit button (HTML's implicit submission).
+        String form = html.substring(html.indexOf("id=\"prescription-form\""));
+        Matcher first = Pattern.compile("<button[^>]*type=\"submit\"[^>]*>").matcher(form);
+        assertThat(first.find()).isTrue();
+        assertThat(first.group()).doesNotContain("name=").contains("id=\"default-action\"");
+        assertThat(form.indexOf("id=\"default-action\"")).isLessThan(form.indexOf("name=\"removeItem\""))
+                .isLessThan(form.indexOf("name=\"addItem\""));
     }
 
     @Test
