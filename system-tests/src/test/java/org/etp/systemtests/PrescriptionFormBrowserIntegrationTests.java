@@ -3,6 +3,7 @@ package org.etp.systemtests;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.List;
 import org.etp.systemtests.support.Browser;
 import org.etp.systemtests.support.EtpSystem;
 import org.junit.jupiter.api.AfterAll;
@@ -15,13 +16,16 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chromium.ChromiumNetworkConditions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The new-prescription form in real headless Chromium, used as a prescriber does at speed: the keyboard's
- * Enter signs and never changes the items.
+ * Enter signs and never changes the items, and neither a double click on a slow link nor Back and Sign
+ * again makes a second prescription.
  */
 class PrescriptionFormBrowserIntegrationTests {
 
@@ -82,11 +86,75 @@ class PrescriptionFormBrowserIntegrationTests {
                 .singleElement().asString().contains(ATORVASTATIN).contains(RAMIPRIL);
     }
 
+    /** Clicks Sign and send and waits for the page that the form's submission brings. */
+    private void signAndSend() {
+        WebElement form = page.findElement(By.id("prescription-form"));
+        page.findElement(By.id("issue")).click();
+        new WebDriverWait(page, PATIENCE).until(ExpectedConditions.stalenessOf(form));
+    }
+
     /** Presses Enter in a field and waits for the page that the form's submission brings. */
     private void pressEnterIn(String field) {
         WebElement form = page.findElement(By.id("prescription-form"));
         page.findElement(By.id(field)).sendKeys(Keys.ENTER);
         new WebDriverWait(page, PATIENCE).until(ExpectedConditions.stalenessOf(form));
+    }
+
+    @Test
+    void disablesSigningOnTheFirstClickSoThatADoubleClickOnASlowLinkSignsOnce() {
+        write("9991000011", "Lovelace");
+        // What the page did, noted where it outlasts the page: submissions it let go, and the button just after.
+        ((JavascriptExecutor) page).executeScript("var form = document.getElementById('prescription-form');"
+                + "sessionStorage.setItem('submitted', '0');"
+                + "form.addEventListener('submit', function (event) {"
+                + "  if (!event.defaultPrevented) {"
+                + "    sessionStorage.setItem('submitted', String(Number(sessionStorage.getItem('submitted')) + 1));"
+                + "  }"
+                + "  setTimeout(function () {"
+                + "    sessionStorage.setItem('disabled', String(document.getElementById('issue').disabled));"
+                + "  }, 50);"
+                + "});");
+        browser.driver().setNetworkConditions(ChromiumNetworkConditions.withLatency(Duration.ofMillis(1500)));
+        try {
+            new Actions(page).doubleClick(page.findElement(By.id("issue"))).perform();
+            new WebDriverWait(page, PATIENCE).until(ExpectedConditions.presenceOfElementLocated(By.id("message")));
+        } finally {
+            browser.driver().deleteNetworkConditions();
+        }
+
+        assertThat(page.findElement(By.id("message")).getText()).contains("signed");
+        JavascriptExecutor script = (JavascriptExecutor) page;
+        assertThat(script.executeScript("return sessionStorage.getItem('submitted')")).isEqualTo("1");
+        assertThat(script.executeScript("return sessionStorage.getItem('disabled')")).isEqualTo("true");
+        assertThat(prescriptionsFor("9991000011")).hasSize(1);
+    }
+
+    @Test
+    void signsNothingMoreWhenThePrescriberGoesBackAndSignsAgain() {
+        write("9991000038", "Hamilton");
+        signAndSend();
+        assertThat(page.findElement(By.id("message")).getText()).contains("signed");
+        String id = prescriptionsFor("9991000038").get(0);
+
+        page.navigate().back();
+        signAndSend();
+
+        // Chromium brings the form back with its one-time token, which has made a prescription already.
+        assertThat(page.getCurrentUrl()).endsWith("/prescriptions/" + id);
+        assertThat(page.findElement(By.id("message")).getText()).contains("signed already, as prescription " + id);
+        assertThat(prescriptionsFor("9991000038")).containsExactly(id);
+    }
+
+    /** Fills in the whole form: one medicine for the patient with this NHS number. */
+    private void write(String nhsNumber, String familyName) {
+        medicine(0).selectByVisibleText(ATORVASTATIN);
+        page.findElement(By.id("givenName")).sendKeys("Ada");
+        patient(nhsNumber, familyName);
+    }
+
+    private static List<String> prescriptionsFor(String nhsNumber) {
+        return EtpSystem.query(system.prescriberDatabase(),
+                "SELECT prescription_id FROM outbox WHERE nhs_number = ? ORDER BY id", nhsNumber);
     }
 
     private Select medicine(int row) {

@@ -83,7 +83,7 @@ class OutboxSenderIntegrationTests extends PrescriberIntegrationTest {
     }
 
     private String write(String format, String algorithm) throws Exception {
-        mvc.perform(prescription("hart", format, algorithm)).andExpect(redirectedUrl("/prescriptions"));
+        mvc.perform(prescription(mvc, "hart", format, algorithm)).andExpect(redirectedUrl("/prescriptions"));
         return jdbc.queryForObject("SELECT prescription_id FROM outbox ORDER BY id DESC LIMIT 1", String.class);
     }
 

@@ -1,6 +1,7 @@
 package org.etp.prescriber.prescribing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.etp.prescriber.support.PrescriptionRequests.newPatient;
 import static org.etp.prescriber.support.PrescriptionRequests.prescription;
 import static org.etp.prescriber.support.PrescriptionRequests.withItem;
 import static org.hamcrest.Matchers.containsString;
@@ -30,7 +31,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
     @Test
     void showsABadNhsNumberBesideItsFieldAndSavesNothing() throws Exception {
         long before = outboxRows();
-        mvc.perform(prescription("hart", "der", "rsa2048", "9434765918"))
+        mvc.perform(prescription(mvc, "hart", "der", "rsa2048", "9434765918"))
                 .andExpect(status().isOk()).andExpect(view().name("prescribe"))
                 .andExpect(content().string(containsString("NHS number fails its modulus-11 check.")))
                 .andExpect(content().string(containsString("id=\"nhsNumber-error\"")));
@@ -40,7 +41,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
     @Test
     void refusesAFifthItemWithAMessageAndSavesNothing() throws Exception {
         long before = outboxRows();
-        MockHttpServletRequestBuilder request = prescription("hart", "xml", "rsa2048");
+        MockHttpServletRequestBuilder request = prescription(mvc, "hart", "xml", "rsa2048");
         for (int i = 1; i <= 4; i++) {
             withItem(request, i);
         }
@@ -51,7 +52,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
 
     @Test
     void offersNoFifthItemRow() throws Exception {
-        MockHttpServletRequestBuilder request = prescription("hart", "der", "rsa2048").param("addItem", "1");
+        MockHttpServletRequestBuilder request = prescription(mvc, "hart", "der", "rsa2048").param("addItem", "1");
         for (int i = 1; i <= 3; i++) {
             withItem(request, i);
         }
@@ -63,7 +64,8 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
 
     @Test
     void makesSigningTheFormsDefaultActionSoThatEnterNeverRemovesAnItem() throws Exception {
-        MockHttpServletRequestBuilder twoRows = withItem(prescription("hart", "der", "rsa2048"), 1).param("addItem", "1");
+        MockHttpServletRequestBuilder twoRows = withItem(prescription(mvc, "hart", "der", "rsa2048"), 1)
+                .param("addItem", "1");
         String html = mvc.perform(twoRows).andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
 
         // Enter in a text field submits with the form's first submit button (HTML's implicit submission).
@@ -78,7 +80,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
     @Test
     void refusesAnAlgorithmThePrescriberHoldsNoKeyFor() throws Exception {
         long before = outboxRows();
-        mvc.perform(prescription("okafor", "der", "ed25519")).andExpect(status().isOk())
+        mvc.perform(prescription(mvc, "okafor", "der", "ed25519")).andExpect(status().isOk())
                 .andExpect(content().string(containsString("You hold no ed25519 key.")));
         assertThat(outboxRows()).isEqualTo(before);
     }
@@ -89,7 +91,8 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
                 VerificationPolicy.strict(), Clock.systemUTC());
         for (WireFormat format : WireFormat.values()) {
             for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
-                mvc.perform(withItem(prescription("hart", format.id(), algorithm.id()), 1))
+                String nhsNumber = newPatient();
+                mvc.perform(withItem(prescription(mvc, "hart", format.id(), algorithm.id(), nhsNumber), 1))
                         .andExpect(redirectedUrl("/prescriptions"));
                 var row = jdbc.queryForMap("SELECT prescription_id, format, algorithm, prescriber_id, payload,"
                         + " sign_micros, cpu_micros FROM outbox WHERE username = 'hart' ORDER BY id DESC LIMIT 1");
@@ -98,7 +101,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
                 Prescription prescription = (Prescription) verified.certificate().content();
                 assertThat(prescription.prescriptionId().value()).isEqualTo(row.get("prescription_id"));
                 assertThat(prescription.items()).hasSize(2);
-                assertThat(prescription.patient().nhsNumber().value()).isEqualTo("9434765919");
+                assertThat(prescription.patient().nhsNumber().value()).isEqualTo(nhsNumber);
                 assertThat(prescription.prescriber().name()).isEqualTo("Dr Amelia Hart");
                 assertThat(row.get("format")).isEqualTo(format.name());
                 assertThat(row.get("algorithm")).isEqualTo(algorithm.id());
