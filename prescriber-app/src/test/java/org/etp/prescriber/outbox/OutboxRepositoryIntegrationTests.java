@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.List;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.metrics.ThreadUsage;
 import org.etp.ac.pki.DemoPki;
@@ -104,7 +105,7 @@ class OutboxRepositoryIntegrationTests {
         assertThatThrownBy(() -> outbox.insert(entry)).isInstanceOf(DuplicateKeyException.class);
     }
 
-    private static java.util.List<Long> claimed() {
+    private static List<Long> claimed() {
         return outbox.claimDue(1000, LEASE).stream().map(PendingMessage::id).toList();
     }
 

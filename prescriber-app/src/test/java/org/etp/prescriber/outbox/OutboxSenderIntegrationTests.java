@@ -1,4 +1,4 @@
-package org.etp.prescriber.transport;
+package org.etp.prescriber.outbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -83,7 +83,7 @@ class OutboxSenderIntegrationTests extends PrescriberIntegrationTest {
     }
 
     private String write(String format, String algorithm) throws Exception {
-        mvc.perform(prescription("hart", format, algorithm)).andExpect(redirectedUrl("/prescriptions"));
+        mvc.perform(prescription(mvc, "hart", format, algorithm)).andExpect(redirectedUrl("/prescriptions"));
         return jdbc.queryForObject("SELECT prescription_id FROM outbox ORDER BY id DESC LIMIT 1", String.class);
     }
 

@@ -1,4 +1,4 @@
-package org.etp.prescriber.transport;
+package org.etp.prescriber.outbox;
 
 import java.io.IOException;
 import java.util.HashMap;
@@ -6,20 +6,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.etp.ac.wire.ResponseFrame;
-import org.etp.prescriber.outbox.OutboxRepository;
-import org.etp.prescriber.outbox.OutboxStatus;
-import org.etp.prescriber.outbox.PendingMessage;
-import org.etp.prescriber.outbox.PrescriptionQueued;
+import org.etp.prescriber.transport.IntakeLink;
+import org.etp.prescriber.transport.Pharmacies;
+import org.etp.prescriber.transport.PharmacyLinks;
 import org.etp.prescriber.transport.PharmacyProperties.Pharmacy;
+import org.etp.prescriber.transport.SenderProperties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -29,10 +26,10 @@ import org.springframework.stereotype.Component;
 
 /**
  * Works through the outbox in the background: claims due rows, sends each over its pharmacy's persistent
- * connection (pipelined, up to {@code etp.sender.max-in-flight} at once) and records the answer. ACCEPTED,
- * DUPLICATE and REJECTED are final; the pharmacy's ERROR, a lost connection or no answer in time make the
- * row RETRYING, resent with the same bytes (and so the same prescription ID, which the pharmacy
- * deduplicates) after a backoff. On start every pending row is due at once, so a restart resumes sending.
+ * connection (pipelined, up to {@code etp.sender.max-in-flight} at once) and has {@link AnswerRecorder}
+ * record how each attempt ended. A row that is not answered for good is resent with the same bytes (and so
+ * the same prescription ID, which the pharmacy deduplicates) after a backoff. On start every pending row is
+ * due at once, so a restart resumes sending.
  */
 @Component
 class OutboxSender implements SmartLifecycle {
@@ -40,11 +37,10 @@ class OutboxSender implements SmartLifecycle {
     private static final Logger log = LoggerFactory.getLogger(OutboxSender.class);
 
     private final OutboxRepository outbox;
-    private final IntakeConnector connector;
+    private final PharmacyLinks links;
     private final Pharmacies pharmacies;
     private final SenderProperties properties;
-    private final SendMetrics metrics;
-    private final Map<String, IntakeLink> links = new ConcurrentHashMap<>();
+    private final AnswerRecorder answers;
     private final Semaphore wakeups = new Semaphore(0);
     private final AtomicInteger inFlight = new AtomicInteger();
     // Answers are recorded here, not on the connection's reader thread, which must stay free for responses.
@@ -56,13 +52,13 @@ class OutboxSender implements SmartLifecycle {
     private volatile Thread thread;
     private volatile boolean running;
 
-    OutboxSender(OutboxRepository outbox, IntakeConnector connector, Pharmacies pharmacies,
-            SenderProperties properties, SendMetrics metrics) {
+    OutboxSender(OutboxRepository outbox, PharmacyLinks links, Pharmacies pharmacies, SenderProperties properties,
+            AnswerRecorder answers) {
         this.outbox = outbox;
-        this.connector = connector;
+        this.links = links;
         this.pharmacies = pharmacies;
         this.properties = properties;
-        this.metrics = metrics;
+        this.answers = answers;
     }
 
     @EventListener
@@ -90,8 +86,7 @@ class OutboxSender implements SmartLifecycle {
                 Thread.currentThread().interrupt();
             }
         }
-        links.values().forEach(IntakeLink::close);
-        links.clear();
+        links.closeAll();
         recorder.shutdown();
     }
 
@@ -151,14 +146,14 @@ class OutboxSender implements SmartLifecycle {
     private void send(PendingMessage message, Map<String, IOException> unreachable) {
         Optional<Pharmacy> pharmacy = pharmacies.find(message.pharmacyOds());
         if (pharmacy.isEmpty()) {
-            failed(message, "pharmacy " + message.pharmacyOds() + " is not configured (etp.pharmacies)");
+            answers.failed(message, "pharmacy " + message.pharmacyOds() + " is not configured (etp.pharmacies)");
             return;
         }
         IntakeLink link;
         try {
             link = link(pharmacy.get(), unreachable);
         } catch (IOException e) {
-            failed(message, "cannot connect to " + pharmacy.get().address() + ": " + e.getMessage());
+            answers.failed(message, "cannot connect to " + pharmacy.get().address() + ": " + e.getMessage());
             return;
         }
         inFlight.incrementAndGet();
@@ -174,7 +169,7 @@ class OutboxSender implements SmartLifecycle {
                 .whenCompleteAsync((response, error) -> {
                     long micros = TimeUnit.NANOSECONDS.toMicros(System.nanoTime() - start);
                     inFlight.decrementAndGet();
-                    complete(message, pharmacy.get(), link, response, error, micros);
+                    answers.complete(message, pharmacy.get(), link, response, error, micros);
                     wakeups.release();
                 }, recorder);
     }
@@ -184,69 +179,12 @@ class OutboxSender implements SmartLifecycle {
         if (failure != null) {
             throw failure;
         }
-        IntakeLink link = links.get(pharmacy.odsCode());
-        if (link != null && link.isOpen()) {
-            return link;
-        }
-        if (link != null) {
-            drop(pharmacy, link);
-        }
         try {
-            link = connector.connect(pharmacy);
+            return links.open(pharmacy);
         } catch (IOException e) {
             unreachable.put(pharmacy.odsCode(), e);
             throw e;
         }
-        links.put(pharmacy.odsCode(), link);
-        return link;
-    }
-
-    private void complete(PendingMessage message, Pharmacy pharmacy, IntakeLink link, ResponseFrame response,
-            Throwable error, long roundTripMicros) {
-        try {
-            if (error != null) {
-                drop(pharmacy, link);
-                failed(message, describe(error));
-            } else {
-                answered(message, response, roundTripMicros);
-            }
-        } catch (RuntimeException e) {
-            // The row keeps its lease and is sent again when it runs out; the pharmacy deduplicates.
-            log.warn("Could not record the outcome for prescription {}: {}", message.prescriptionId(), e.getMessage());
-        }
-    }
-
-    private void answered(PendingMessage message, ResponseFrame response, long roundTripMicros) {
-        if (response.prescriptionId().isPresent()
-                && !response.prescriptionId().get().value().equals(message.prescriptionId())) {
-            failed(message, "the pharmacy answered for prescription " + response.prescriptionId().get());
-            return;
-        }
-        OutboxStatus status = switch (response.status()) {
-            case ACCEPTED -> OutboxStatus.ACCEPTED;
-            case DUPLICATE -> OutboxStatus.DUPLICATE;
-            case REJECTED -> OutboxStatus.REJECTED;
-            case ERROR -> null;
-        };
-        if (status == null) {
-            failed(message, "the pharmacy reported an error; nothing was stored");
-            return;
-        }
-        String reason = response.reason().map(Enum::name).orElse(null);
-        if (outbox.acknowledge(message.id(), status, reason, roundTripMicros, response.timings())) {
-            metrics.answered(message, status, reason, roundTripMicros, response.timings());
-        }
-    }
-
-    private void failed(PendingMessage message, String why) {
-        var delay = properties.backoff(message.attempts());
-        outbox.retry(message.id(), delay, why);
-        metrics.retrying(message, why, delay);
-    }
-
-    private void drop(Pharmacy pharmacy, IntakeLink link) {
-        links.remove(pharmacy.odsCode(), link);
-        link.close();
     }
 
     private void pause() {
@@ -256,13 +194,5 @@ class OutboxSender implements SmartLifecycle {
             Thread.currentThread().interrupt();
             running = false;
         }
-    }
-
-    private static String describe(Throwable error) {
-        Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
-        if (cause instanceof TimeoutException) {
-            return "no answer in time";
-        }
-        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
     }
 }

@@ -1,4 +1,4 @@
-package org.etp.prescriber.transport;
+package org.etp.prescriber.outbox;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
@@ -7,8 +7,6 @@ import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.wire.StageTimings;
-import org.etp.prescriber.outbox.OutboxStatus;
-import org.etp.prescriber.outbox.PendingMessage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;

@@ -6,18 +6,18 @@ import java.nio.charset.StandardCharsets;
 import org.etp.ac.codec.WireFormat;
 import org.junit.jupiter.api.Test;
 
-class EncodingDumpTests {
+class ReadableEncodingTests {
 
     @Test
     void dumpsDerAsAsn1() {
         byte[] sequence = {0x30, 0x03, 0x02, 0x01, 0x05};
 
-        assertThat(EncodingDump.of(WireFormat.DER, sequence)).contains("Sequence").contains("Integer(5)");
+        assertThat(ReadableEncoding.of(WireFormat.DER, sequence)).contains("Sequence").contains("Integer(5)");
     }
 
     @Test
     void indentsXml() {
-        String dump = EncodingDump.of(WireFormat.XML, "<a><b>1</b></a>".getBytes(StandardCharsets.UTF_8));
+        String dump = ReadableEncoding.of(WireFormat.XML, "<a><b>1</b></a>".getBytes(StandardCharsets.UTF_8));
 
         assertThat(dump).contains("\n  <b>1</b>");
     }
@@ -27,7 +27,7 @@ class EncodingDumpTests {
         byte[] hostile = ("<?xml version=\"1.0\"?><!DOCTYPE a [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><a>&x;</a>")
                 .getBytes(StandardCharsets.UTF_8);
 
-        assertThat(EncodingDump.of(WireFormat.XML, hostile)).startsWith("(the encoding could not be shown")
+        assertThat(ReadableEncoding.of(WireFormat.XML, hostile)).startsWith("(the encoding could not be shown")
                 .doesNotContain("root:");
     }
 }

@@ -1,17 +1,18 @@
 package org.etp.prescriber.history;
 
 import org.etp.ac.codec.CodecException;
+import org.etp.ac.codec.EncodingDump;
 import org.etp.ac.codec.WireFormat;
 
 /** The encoding for the prescriber to read (common-ac's dump), or a line saying why it cannot be shown. */
-final class EncodingDump {
+final class ReadableEncoding {
 
-    private EncodingDump() {
+    private ReadableEncoding() {
     }
 
     static String of(WireFormat format, byte[] encoded) {
         try {
-            return org.etp.ac.codec.EncodingDump.of(format, encoded);
+            return EncodingDump.of(format, encoded);
         } catch (CodecException e) {
             return "(the encoding could not be shown: " + e.getMessage() + ")";
         }
