@@ -1,6 +1,7 @@
 package org.etp.perf.timing;
 
 import java.util.List;
+import java.util.Optional;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
@@ -27,7 +28,7 @@ public record Results(List<SeriesResult> series, SignatureAlgorithm algorithm) {
                 .orElse(Stats.NONE);
     }
 
-    java.util.Optional<SeriesResult> find(Series wanted) {
+    Optional<SeriesResult> find(Series wanted) {
         return series.stream().filter(result -> result.series().equals(wanted)).findFirst();
     }
 
