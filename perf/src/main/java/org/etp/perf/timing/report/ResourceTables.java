@@ -1,4 +1,4 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import static org.etp.ac.codec.WireFormat.DER;
 import static org.etp.ac.codec.WireFormat.XML;
@@ -6,6 +6,8 @@ import static org.etp.ac.codec.WireFormat.XML;
 import java.util.List;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
+import org.etp.perf.timing.Metric;
+import org.etp.perf.timing.Results;
 
 /** Tables 7 and 8: CPU time, memory and page faults per message, on the sender's side and the recipient's. */
 final class ResourceTables {
