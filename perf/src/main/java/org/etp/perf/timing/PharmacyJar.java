@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.etp.launcher.RunnableJars;
 
 /**
  * Finds the pharmacy's runnable jar in the project this tool was built from (or the working directory's),
@@ -23,7 +24,7 @@ final class PharmacyJar {
         Path root = projectRoot().orElseThrow(() -> new TimingException("the pharmacy's runnable jar was not found:"
                 + " run this from the ETP project, after " + PharmacyProcess.BUILD_COMMAND));
         try {
-            Optional<Path> jar = PharmacyProcess.findJar(root);
+            Optional<Path> jar = findJar(root);
             if (jar.isPresent()) {
                 return jar.get();
             }
@@ -33,7 +34,7 @@ final class PharmacyJar {
                     "-am", "package", "-DskipTests").directory(root.toFile()).redirectErrorStream(true)
                     .redirectOutput(buildLog.toFile()).start();
             if (build.waitFor() == 0) {
-                Optional<Path> built = PharmacyProcess.findJar(root);
+                Optional<Path> built = findJar(root);
                 if (built.isPresent()) {
                     return built.get();
                 }
@@ -44,6 +45,10 @@ final class PharmacyJar {
         }
         throw new TimingException("building the pharmacy failed (see " + buildLog + "): run "
                 + PharmacyProcess.BUILD_COMMAND + " in " + root);
+    }
+
+    private static Optional<Path> findJar(Path root) throws IOException {
+        return RunnableJars.find(root.resolve("pharmacy-app").resolve("target"), "pharmacy-app");
     }
 
     /** The nearest directory holding {@code pharmacy-app/pom.xml}, above this tool's code or the working directory. */
