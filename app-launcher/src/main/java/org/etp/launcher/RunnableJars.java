@@ -16,7 +16,7 @@ public final class RunnableJars {
     private RunnableJars() {
     }
 
-    /** The runnable jar of {@code module} in {@code targetDir}; empty when it is not built (or there is no such directory). */
+    /** The runnable jar of {@code module} in {@code targetDir}; empty before the build or without the directory. */
     public static Optional<Path> find(Path targetDir, String module) throws IOException {
         if (!Files.isDirectory(targetDir)) {
             return Optional.empty();

@@ -42,6 +42,7 @@ class JarCommandTests {
         arguments.add("--b");
 
         assertThat(command.commandLine()).endsWith("--a");
-        assertThat(command.environment()).containsExactly(Map.entry("SPRING_DATASOURCE_URL", "jdbc:postgresql://db/etp"));
+        assertThat(command.environment())
+                .containsExactly(Map.entry("SPRING_DATASOURCE_URL", "jdbc:postgresql://db/etp"));
     }
 }

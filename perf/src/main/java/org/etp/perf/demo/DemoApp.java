@@ -40,7 +40,8 @@ public final class DemoApp {
     /** The runnable jar the build attached to {@code module} ({@code target/<module>-<version>-exec.jar}). */
     static Path runnableJar(Path targetDir, String module) throws DemoException {
         try {
-            return RunnableJars.find(targetDir, module).orElseThrow(() -> new DemoException(notBuilt(targetDir, module)));
+            return RunnableJars.find(targetDir, module)
+                    .orElseThrow(() -> new DemoException(notBuilt(targetDir, module)));
         } catch (IOException e) {
             throw new DemoException(notBuilt(targetDir, module), e);
         }

@@ -54,7 +54,8 @@ final class PharmacyProcess implements AutoCloseable {
         try {
             process = JarProcess.start(command);
         } catch (IOException e) {
-            throw new TimingException("could not start " + JarCommand.java() + " -jar " + jar + ": " + e.getMessage(), e);
+            throw new TimingException("could not start " + JarCommand.java() + " -jar " + jar + ": " + e.getMessage(),
+                    e);
         }
         PharmacyProcess pharmacy = new PharmacyProcess(process, new IntakeAddress("127.0.0.1", port));
         pharmacy.awaitIntake();
