@@ -54,8 +54,14 @@ public final class JarProcess implements AutoCloseable {
             builder.redirectOutput(Redirect.to(log.toFile()));
         }
         Process process = builder.start();
-        process.getOutputStream().close();
-        return new JarProcess(command, process);
+        JarProcess started = new JarProcess(command, process);
+        try {
+            process.getOutputStream().close();
+        } catch (IOException e) {
+            started.kill();
+            throw e;
+        }
+        return started;
     }
 
     /**

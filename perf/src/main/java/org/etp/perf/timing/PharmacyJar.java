@@ -17,18 +17,20 @@ import org.etp.launcher.RunnableJars;
  */
 final class PharmacyJar {
 
+    private static final String BUILD_COMMAND = "./mvnw -q -B -pl pharmacy-app -am package -DskipTests";
+
     private PharmacyJar() {
     }
 
     static Path locate(Path buildLog, PrintWriter progress) throws TimingException, InterruptedException {
         Path root = projectRoot().orElseThrow(() -> new TimingException("the pharmacy's runnable jar was not found:"
-                + " run this from the ETP project, after " + PharmacyProcess.BUILD_COMMAND));
+                + " run this from the ETP project, after " + BUILD_COMMAND));
         try {
             Optional<Path> jar = findJar(root);
             if (jar.isPresent()) {
                 return jar.get();
             }
-            progress.printf("building the pharmacy (%s), log in %s...%n", PharmacyProcess.BUILD_COMMAND, buildLog);
+            progress.printf("building the pharmacy (%s), log in %s...%n", BUILD_COMMAND, buildLog);
             progress.flush();
             Process build = new ProcessBuilder(root.resolve("mvnw").toString(), "-q", "-B", "-pl", "pharmacy-app",
                     "-am", "package", "-DskipTests").directory(root.toFile()).redirectErrorStream(true)
@@ -41,10 +43,10 @@ final class PharmacyJar {
             }
         } catch (IOException e) {
             throw new TimingException("could not build the pharmacy (" + e.getMessage() + "): run "
-                    + PharmacyProcess.BUILD_COMMAND + " in " + root, e);
+                    + BUILD_COMMAND + " in " + root, e);
         }
         throw new TimingException("building the pharmacy failed (see " + buildLog + "): run "
-                + PharmacyProcess.BUILD_COMMAND + " in " + root);
+                + BUILD_COMMAND + " in " + root);
     }
 
     private static Optional<Path> findJar(Path root) throws IOException {

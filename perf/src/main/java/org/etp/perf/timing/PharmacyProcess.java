@@ -24,7 +24,6 @@ import org.etp.launcher.Readiness;
  */
 final class PharmacyProcess implements AutoCloseable {
 
-    static final String BUILD_COMMAND = "./mvnw -q -B -pl pharmacy-app -am package -DskipTests";
     private static final Duration START_TIMEOUT = Duration.ofSeconds(180);
 
     private final JarProcess process;
