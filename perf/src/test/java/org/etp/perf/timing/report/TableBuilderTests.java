@@ -1,9 +1,10 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.OptionalDouble;
+import org.etp.perf.timing.Stats;
 import org.junit.jupiter.api.Test;
 
 class TableBuilderTests {

@@ -1,8 +1,12 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.perf.timing.Measurement;
+import org.etp.perf.timing.Metric;
+import org.etp.perf.timing.Results;
+import org.etp.perf.timing.SeriesResult;
 
 /** Table 10, the signature algorithms after seed 003, and table 11, the first message of each series. */
 final class AlgorithmAndColdTables {

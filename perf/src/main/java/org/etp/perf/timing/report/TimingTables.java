@@ -1,4 +1,4 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import static org.etp.ac.codec.WireFormat.DER;
 import static org.etp.ac.codec.WireFormat.XML;
@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.OptionalDouble;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
+import org.etp.perf.timing.Metric;
+import org.etp.perf.timing.Results;
 
 /**
  * The timing tables shaped like the seed's (3–6), end-to-end latency (9) and the summary printed on the

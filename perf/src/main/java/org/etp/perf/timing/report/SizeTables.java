@@ -1,10 +1,12 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import static org.etp.ac.codec.WireFormat.DER;
 import static org.etp.ac.codec.WireFormat.XML;
 
 import java.util.List;
 import org.etp.ac.prescription.Profile;
+import org.etp.perf.timing.Metric;
+import org.etp.perf.timing.Results;
 
 /** Tables 1 and 2: sizes on the wire, gzipped sizes, and what they take to send over slow and fast links. */
 final class SizeTables {

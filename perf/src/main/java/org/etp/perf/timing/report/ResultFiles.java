@@ -1,4 +1,4 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -6,6 +6,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.etp.perf.timing.Measurement;
+import org.etp.perf.timing.Metric;
+import org.etp.perf.timing.Results;
+import org.etp.perf.timing.Series;
+import org.etp.perf.timing.SeriesResult;
+import org.etp.perf.timing.Stats;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;

@@ -1,4 +1,4 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,10 +1,13 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import static org.etp.ac.codec.WireFormat.DER;
 import static org.etp.ac.codec.WireFormat.XML;
 
 import java.util.List;
+import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
+import org.etp.perf.timing.Metric;
+import org.etp.perf.timing.Results;
 
 /** Tables 7 and 8: CPU time, memory and page faults per message, on the sender's side and the recipient's. */
 final class ResourceTables {
@@ -93,7 +96,7 @@ final class ResourceTables {
     }
 
     private static double[] memory(Results results, Side side, Profile profile, boolean signed,
-            org.etp.ac.codec.WireFormat format) {
+            WireFormat format) {
         return new double[] {results.stats(side.allocated(), profile, format, signed).mean(),
                 results.stats(side.rss(), profile, format, signed).mean() / MIB,
                 results.stats(side.minor(), profile, format, signed).mean(),

@@ -1,7 +1,8 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import java.util.List;
 import java.util.Map;
+import org.etp.perf.timing.Machine;
 
 /** report.md: the setup, the machine and every table as Markdown. */
 public final class MarkdownReport {

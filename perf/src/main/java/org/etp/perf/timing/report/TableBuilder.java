@@ -1,4 +1,4 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import org.etp.perf.timing.Stats;
 
 /**
  * Builds a {@link Table}: columns of numbers (formatted by {@link Cells#number}) and ratio columns that are

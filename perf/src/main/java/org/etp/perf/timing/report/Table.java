@@ -1,4 +1,4 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import java.util.List;
 

@@ -1,10 +1,13 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.etp.perf.timing.Machine;
+import org.etp.perf.timing.Results;
+import org.etp.perf.timing.TimingRun;
 
 /**
  * Everything a run produced, ready to write: how it was set up, the machine, the tables in the order of the
@@ -18,7 +21,9 @@ public record Report(Map<String, String> setup, Machine machine, List<Table> tab
         tables = List.copyOf(tables);
     }
 
-    public static Report of(Map<String, String> setup, Machine machine, Results results, Seed2004 seed) {
+    /** The report of a run: its tables, beside the 2004 figures where the seed study gave some. */
+    public static Report of(TimingRun run, Seed2004 seed) {
+        Results results = run.results();
         List<Table> tables = new ArrayList<>();
         tables.add(TimingTables.summary(results));
         tables.addAll(SizeTables.of(results, seed));
@@ -27,7 +32,7 @@ public record Report(Map<String, String> setup, Machine machine, List<Table> tab
         tables.add(TimingTables.latency(results));
         tables.add(AlgorithmAndColdTables.algorithms(results));
         tables.add(AlgorithmAndColdTables.cold(results));
-        return new Report(setup, machine, tables, results);
+        return new Report(run.setup(), run.machine(), tables, results);
     }
 
     /** The table printed on the console. */

@@ -1,12 +1,16 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.report;
 
-import static org.etp.perf.timing.SvgCharts.escape;
+import static org.etp.perf.timing.report.SvgCharts.escape;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
+import org.etp.perf.timing.Machine;
+import org.etp.perf.timing.Metric;
+import org.etp.perf.timing.Results;
+import org.etp.perf.timing.Series;
 
 /**
  * report.html: one self-contained page (inline CSS and SVG, nothing fetched) with every table, a bar chart
