@@ -16,7 +16,8 @@ public enum Reason {
     NOT_YET_VALID(8, "the certificate or the prescriber's certificate is not yet valid"),
     BAD_CONTENT(9, "the prescription content is invalid"),
     DISALLOWED_ALGORITHM(10, "the algorithm is not allowed"),
-    UNSIGNED(11, "the certificate is unsigned and unsigned messages are not accepted");
+    UNSIGNED(11, "the certificate is unsigned and unsigned messages are not accepted"),
+    CONFLICT(12, "a certificate with this prescription ID and other content was received before");
 
     private final int code;
     private final String sentence;

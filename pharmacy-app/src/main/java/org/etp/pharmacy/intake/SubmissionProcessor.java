@@ -29,6 +29,8 @@ import org.slf4j.LoggerFactory;
 final class SubmissionProcessor {
 
     private static final Logger log = LoggerFactory.getLogger(SubmissionProcessor.class);
+    /** Events a security reviewer watches for, apart from the per-message lines. */
+    private static final Logger securityEvents = LoggerFactory.getLogger("org.etp.pharmacy.security-events");
 
     private final CurrentTrust trust;
     private final PrescriptionWriter writer;
@@ -89,14 +91,21 @@ final class SubmissionProcessor {
         ResponseFrame response = switch (result) {
             case STORED -> ResponseFrame.accepted(requestId, id, timings);
             case DUPLICATE -> ResponseFrame.duplicate(requestId, id, timings);
+            case CONFLICT -> ResponseFrame.rejected(requestId, Reason.CONFLICT, Optional.of(id), timings);
             case SERIAL_REUSED -> ResponseFrame.rejected(requestId, Reason.BAD_CONTENT, Optional.of(id), timings);
             case FAILED -> ResponseFrame.error(requestId, Optional.of(id), timings);
         };
         String detail = switch (result) {
             case STORED, DUPLICATE -> "";
+            case CONFLICT -> "a certificate with this prescription ID and other bytes is stored already";
             case SERIAL_REUSED -> "the prescriber already used this certificate serial for another prescription";
             case FAILED -> "the store did not commit";
         };
+        if (result == StoreResult.Outcome.CONFLICT) {
+            // Same ID, other bytes: a replay with a changed signature, a forged resend or a numbering fault.
+            securityEvents.warn("CONFLICT prescription {} from peer {} signed by {}: other bytes than the stored"
+                    + " certificate; refused, the stored one kept", id.value(), peer, verified.certificate().issuer());
+        }
         ThreadUsage usage = stored == null ? verifierUsage : verifierUsage.plus(stored.writerUsage());
         return MessageOutcome.of(response).received(peer, frame.wireBytes(), frame.prefix()).format(verified.format())
                 .certificate(verified.certificate().profile(), verified.algorithm()).usage(usage)

@@ -3,10 +3,10 @@ package org.etp.pharmacy.store;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import javax.sql.DataSource;
 import org.etp.ac.metrics.ThreadUsage;
@@ -46,7 +46,7 @@ final class GroupCommit {
                 followers.add(pending);
             }
         }
-        Result result = new Result(Map.of(), Map.of());
+        Result result = Result.NOTHING;
         if (!leaders.isEmpty()) {
             List<PendingPrescription> group = new ArrayList<>(leaders.values());
             try {
@@ -57,6 +57,7 @@ final class GroupCommit {
         }
         Map<String, Outcome> outcomes = result.outcomes();
         Map<String, Long> rowIds = result.rowIds();
+        Map<String, byte[]> onFile = result.onFile();
         long committedAt = System.nanoTime();
         ThreadUsage share = batch.isEmpty() ? ThreadUsage.ZERO : ThreadUsage.current().minus(before).share(batch.size());
         for (PendingPrescription leader : leaders.values()) {
@@ -65,9 +66,11 @@ final class GroupCommit {
             leader.complete(new StoreResult(outcome, rowId, committedAt - leader.handedOverAt(), share));
         }
         for (PendingPrescription follower : followers) {
-            Outcome outcome = outcomes.getOrDefault(follower.prescriptionId(), Outcome.FAILED);
-            follower.complete(new StoreResult(outcome == Outcome.STORED ? Outcome.DUPLICATE : outcome, 0,
-                    committedAt - follower.handedOverAt(), share));
+            String id = follower.prescriptionId();
+            Outcome leaderOutcome = outcomes.getOrDefault(id, Outcome.FAILED);
+            byte[] stored = leaderOutcome == Outcome.STORED ? leaders.get(id).prescription().encoded() : onFile.get(id);
+            Outcome outcome = stored == null ? leaderOutcome : sameBytes(follower, stored);
+            follower.complete(new StoreResult(outcome, 0, committedAt - follower.handedOverAt(), share));
         }
         // Measurements are written once the prescriptions are answered, in a transaction of their own, so
         // that no acknowledgement waits for them.
@@ -88,7 +91,18 @@ final class GroupCommit {
         }
     }
 
-    private record Result(Map<String, Outcome> outcomes, Map<String, Long> rowIds) {
+    /** A prescription whose ID is on file: a resend of the very same bytes, or a conflict. */
+    private static Outcome sameBytes(PendingPrescription pending, byte[] onFile) {
+        return Arrays.equals(pending.prescription().encoded(), onFile) ? Outcome.DUPLICATE : Outcome.CONFLICT;
+    }
+
+    /**
+     * What one transaction did: the outcome and new row of each prescription, and for each whose ID was on
+     * file already, the certificate stored under it.
+     */
+    private record Result(Map<String, Outcome> outcomes, Map<String, Long> rowIds, Map<String, byte[]> onFile) {
+
+        static final Result NOTHING = new Result(Map.of(), Map.of(), Map.of());
     }
 
     /** What one transaction does with its connection. */
@@ -128,37 +142,41 @@ final class GroupCommit {
         Map<String, Long> inserted = PrescriptionRows.insert(connection, prescriptions);
         List<String> notInserted = leaders.stream().map(PendingPrescription::prescriptionId)
                 .filter(id -> !inserted.containsKey(id)).toList();
-        Set<String> duplicates = notInserted.isEmpty() ? Set.of() : PrescriptionRows.existing(connection, notInserted);
+        Map<String, byte[]> onFile = notInserted.isEmpty() ? Map.of() : PrescriptionRows.existing(connection,
+                notInserted);
         Map<String, Outcome> outcomes = new LinkedHashMap<>();
         for (PendingPrescription leader : leaders) {
             String id = leader.prescriptionId();
             outcomes.put(id, inserted.containsKey(id) ? Outcome.STORED
+                    : onFile.containsKey(id) ? sameBytes(leader, onFile.get(id))
                     // Not inserted and no row with its ID: the conflict was on (issuer, serial).
-                    : duplicates.contains(id) ? Outcome.DUPLICATE : Outcome.SERIAL_REUSED);
+                    : Outcome.SERIAL_REUSED);
         }
-        return new Result(outcomes, inserted);
+        return new Result(outcomes, inserted, onFile);
     }
 
     private Result recover(List<PendingPrescription> leaders, SQLException failure) {
         if (!isDataError(failure) || leaders.size() <= 1) {
             log.error("Store transaction failed ({} prescriptions answered ERROR): {}", leaders.size(),
                     failure.getMessage());
-            return new Result(Map.of(), Map.of());
+            return Result.NOTHING;
         }
         log.warn("Group commit refused ({}); committing its {} prescriptions one at a time", failure.getMessage(),
                 leaders.size());
         Map<String, Outcome> outcomes = new LinkedHashMap<>();
         Map<String, Long> rowIds = new LinkedHashMap<>();
+        Map<String, byte[]> onFile = new LinkedHashMap<>();
         for (PendingPrescription leader : leaders) {
             try {
                 Result one = inTransaction(connection -> insert(connection, List.of(leader)));
                 outcomes.putAll(one.outcomes());
                 rowIds.putAll(one.rowIds());
+                onFile.putAll(one.onFile());
             } catch (SQLException e) {
                 log.error("Store refused prescription {}: {}", leader.prescriptionId(), e.getMessage());
             }
         }
-        return new Result(outcomes, rowIds);
+        return new Result(outcomes, rowIds, onFile);
     }
 
     /** SQLSTATE class 22 (data exception) or 23 (integrity constraint violation): the rows, not the server. */

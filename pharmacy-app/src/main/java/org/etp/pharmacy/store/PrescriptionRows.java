@@ -6,10 +6,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.signing.SignatureAlgorithm;
@@ -104,14 +102,15 @@ final class PrescriptionRows {
     }
 
     /** Of {@code ids}, those already committed. */
-    static Set<String> existing(Connection connection, List<String> ids) throws SQLException {
-        Set<String> existing = new HashSet<>();
+    /** The certificates already stored under any of {@code ids}, by prescription ID. */
+    static Map<String, byte[]> existing(Connection connection, List<String> ids) throws SQLException {
+        Map<String, byte[]> existing = new HashMap<>();
         try (PreparedStatement query = connection.prepareStatement(
-                "SELECT prescription_id FROM prescription WHERE prescription_id = ANY (?)")) {
+                "SELECT prescription_id, raw FROM prescription WHERE prescription_id = ANY (?)")) {
             query.setArray(1, connection.createArrayOf("text", ids.toArray()));
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
-                    existing.add(rows.getString(1));
+                    existing.put(rows.getString(1), rows.getBytes(2));
                 }
             }
         }
