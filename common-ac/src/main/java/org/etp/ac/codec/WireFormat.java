@@ -2,13 +2,15 @@ package org.etp.ac.codec;
 
 import java.util.Locale;
 import org.etp.ac.der.DerCertificateCodec;
+import org.etp.ac.oer.OerCertificateCodec;
 import org.etp.ac.xml.XmlCertificateCodec;
 
-/** The two forms of an ETP attribute certificate, with the one-byte code each has in a frame. */
+/** The forms of an ETP attribute certificate, with the one-byte code each has in a frame. */
 public enum WireFormat {
 
     DER(1),
-    XML(2);
+    XML(2),
+    OER(3);
 
     private final int code;
 
@@ -20,7 +22,7 @@ public enum WireFormat {
         return code;
     }
 
-    /** The command-line name: {@code der} or {@code xml}. */
+    /** The command-line name: {@code der}, {@code xml} or {@code oer}. */
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -29,6 +31,7 @@ public enum WireFormat {
         return switch (this) {
             case DER -> DerCertificateCodec.instance();
             case XML -> XmlCertificateCodec.instance();
+            case OER -> OerCertificateCodec.instance();
         };
     }
 
@@ -47,6 +50,6 @@ public enum WireFormat {
                 return format;
             }
         }
-        throw new IllegalArgumentException("unknown certificate form '" + id + "' (der or xml)");
+        throw new IllegalArgumentException("unknown certificate form '" + id + "' (der, xml or oer)");
     }
 }

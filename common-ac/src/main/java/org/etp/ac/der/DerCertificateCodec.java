@@ -49,12 +49,7 @@ public final class DerCertificateCodec implements CertificateCodec {
 
     @Override
     public byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
-        Objects.requireNonNull(certificate, "certificate");
-        Objects.requireNonNull(signer, "signer");
-        if (!certificate.issuer().equals(signer.subject())) {
-            throw new CodecException("the certificate names issuer '" + certificate.issuer().getName()
-                    + "' but the signer is '" + signer.subject().getName() + "'");
-        }
+        CertificateCodec.checkSigner(certificate, signer);
         ASN1Primitive algorithm = AlgorithmIdentifiers.of(signer.algorithm());
         byte[] info = info(certificate, signer.subject(), algorithm);
         byte[] signatureValue;

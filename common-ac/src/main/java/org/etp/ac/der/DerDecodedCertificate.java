@@ -4,47 +4,38 @@ import static org.etp.ac.rejection.Reason.MALFORMED;
 
 import java.io.IOException;
 import java.math.BigInteger;
-import java.security.PublicKey;
 import java.util.Arrays;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1Primitive;
-import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.SignedInfoCertificate;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.der.DerCursor.Element;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.VerificationException;
-import org.etp.ac.signing.DetachedSignatures;
 import org.etp.ac.signing.SignatureAlgorithm;
 
 /**
  * A DER certificate that passed {@linkplain AttributeCertificateReader decoding}. It keeps the received
  * bytes and checks the signature over the AttributeCertificateInfo exactly as it arrived — a slice of
- * those bytes, never a re-encoding ({@link DetachedSignatures}). Immutable, so it may be
+ * those bytes, never a re-encoding ({@link SignedInfoCertificate}). Immutable, so it may be
  * verified and parsed from any thread.
  */
-final class DerDecodedCertificate implements DecodedCertificate {
+final class DerDecodedCertificate extends SignedInfoCertificate {
 
     /** Where decoding found the elements that {@link #parse()} turns into the model. */
     record Body(Element serialNumber, Element holderName, Element validity, Profile profile, Element value) {
     }
 
     private final byte[] encoded;
-    private final Element info;
-    private final byte[] signatureValue;
-    private final Optional<SignatureAlgorithm> algorithm;
-    private final X500Principal issuer;
     private final Body body;
 
     /** Takes {@code encoded} and {@code signatureValue} without copying: the decoder made both for it alone. */
     DerDecodedCertificate(byte[] encoded, Element info, byte[] signatureValue, Optional<SignatureAlgorithm> algorithm,
             X500Principal issuer, Body body) {
+        super(encoded, info.start(), info.length(), signatureValue, algorithm, issuer);
         this.encoded = encoded;
-        this.info = info;
-        this.signatureValue = signatureValue;
-        this.algorithm = algorithm;
-        this.issuer = issuer;
         this.body = body;
     }
 
@@ -53,25 +44,10 @@ final class DerDecodedCertificate implements DecodedCertificate {
         return WireFormat.DER;
     }
 
-    @Override
-    public X500Principal issuer() {
-        return issuer;
-    }
-
-    @Override
-    public Optional<SignatureAlgorithm> signatureAlgorithm() {
-        return algorithm;
-    }
-
-    @Override
-    public void verifySignature(PublicKey key) throws VerificationException {
-        DetachedSignatures.verify(algorithm, key, encoded, info.start(), info.length(), signatureValue);
-    }
-
     /** {@inheritDoc} The values are read as every form reads them ({@link Asn1Mapping#certificate}). */
     @Override
     public PrescriptionCertificate parse() throws VerificationException {
-        return Asn1Mapping.certificate(new BigInteger(contents(body.serialNumber())), issuer,
+        return Asn1Mapping.certificate(new BigInteger(contents(body.serialNumber())), issuer(),
                 asn1(body.holderName()), asn1(body.validity()), body.profile(), asn1(body.value()));
     }
 
@@ -89,11 +65,5 @@ final class DerDecodedCertificate implements DecodedCertificate {
 
     private byte[] contents(Element element) {
         return Arrays.copyOfRange(encoded, element.contentStart(), element.end());
-    }
-
-    @Override
-    public String toString() {
-        return "DerDecodedCertificate[issuer=" + issuer.getName() + ", algorithm="
-                + algorithm.map(SignatureAlgorithm::id).orElse("unsigned") + "]";
     }
 }
