@@ -2,6 +2,10 @@ package org.etp.ac.oer;
 
 import java.io.IOException;
 import java.math.BigInteger;
+import java.time.DateTimeException;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.ResolverStyle;
 import java.util.Arrays;
 import java.util.regex.Pattern;
 import org.bouncycastle.asn1.ASN1Encodable;
@@ -11,14 +15,14 @@ import org.bouncycastle.asn1.ASN1IA5String;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
 import org.bouncycastle.asn1.ASN1OctetString;
 import org.bouncycastle.asn1.ASN1String;
-import org.bouncycastle.asn1.DERGeneralizedTime;
+import org.bouncycastle.asn1.BERTags;
 import org.bouncycastle.asn1.DERIA5String;
 import org.bouncycastle.asn1.DERNumericString;
 import org.bouncycastle.asn1.DEROctetString;
 import org.bouncycastle.asn1.DERPrintableString;
-import org.bouncycastle.oer.OERDefinition;
 import org.bouncycastle.oer.OERDefinition.BaseType;
 import org.bouncycastle.oer.OERDefinition.Builder;
+import org.bouncycastle.oer.OERDefinition;
 
 /**
  * The module's types that Bouncy Castle's OER runtime has no element for, each carried by an element whose
@@ -46,6 +50,8 @@ final class OerTypes {
     /** OIDs here are ETP's and the signature algorithms'; 64 octets is room for any a registry hands out. */
     private static final int MAX_OID_OCTETS = 64;
     private static final Pattern TIME_SHAPE = Pattern.compile("[0-9]{14}Z");
+    private static final DateTimeFormatter TIME_FORMAT = DateTimeFormatter.ofPattern("uuuuMMddHHmmss'Z'")
+            .withResolverStyle(ResolverStyle.STRICT);
 
     private OerTypes() {
     }
@@ -105,6 +111,29 @@ final class OerTypes {
     }
 
     /**
+     * A GeneralizedTime of the one form ETP allows, naming a real instant (as the DER form checks it). It is
+     * made from its DER rather than from the text, which Bouncy Castle would parse with a new
+     * {@code SimpleDateFormat} — tens of microseconds a time.
+     */
+    private static ASN1GeneralizedTime generalizedTime(String time) {
+        if (!TIME_SHAPE.matcher(time).matches()) {
+            throw new IllegalArgumentException("not YYYYMMDDHHMMSSZ");
+        }
+        try {
+            LocalDateTime.parse(time, TIME_FORMAT);
+        } catch (DateTimeException e) {
+            throw new IllegalArgumentException("no real instant", e);
+        }
+        byte[] der = new byte[2 + time.length()];
+        der[0] = BERTags.GENERALIZED_TIME;
+        der[1] = (byte) time.length();
+        for (int i = 0; i < time.length(); i++) {
+            der[2 + i] = (byte) time.charAt(i);
+        }
+        return ASN1GeneralizedTime.getInstance(der);
+    }
+
+    /**
      * The module's value of {@code type} that a received carrier holds.
      *
      * @throws IllegalArgumentException when it holds no value of the type: a character outside the alphabet,
@@ -118,11 +147,7 @@ final class OerTypes {
             return new DERNumericString(ASN1IA5String.getInstance(carrier).getString(), true);
         }
         if (TIME.equals(type)) {
-            String time = ASN1IA5String.getInstance(carrier).getString();
-            if (!TIME_SHAPE.matcher(time).matches()) {
-                throw new IllegalArgumentException("not YYYYMMDDHHMMSSZ");
-            }
-            return new DERGeneralizedTime(time);
+            return generalizedTime(ASN1IA5String.getInstance(carrier).getString());
         }
         if (OID.equals(type)) {
             return ASN1ObjectIdentifier.fromContents(ASN1OctetString.getInstance(carrier).getOctets());

@@ -118,7 +118,7 @@ final class OerValues {
                 }
                 within(definition, BigInteger.valueOf(bits.getOctets().length * 8L), "bits");
             }
-            case INT -> within(definition, ASN1Integer.getInstance(value).getValue(), "as its value");
+            case INT -> within(definition, ASN1Integer.getInstance(value).getValue(), null);
             case ENUM -> {
                 BigInteger chosen = ASN1Enumerated.getInstance(value).getValue();
                 if (definition.getChildren().stream().noneMatch(item -> item.getEnumValue().equals(chosen))) {
@@ -131,12 +131,13 @@ final class OerValues {
         return value;
     }
 
+    /** Holds {@code count} of {@code unit} (or, with no unit, a value) to the definition's bounds. */
     private static void within(Element definition, BigInteger count, String unit) {
         BigInteger lower = definition.getLowerBound();
         BigInteger upper = definition.getUpperBound();
         if (lower != null && count.compareTo(lower) < 0 || upper != null && count.compareTo(upper) > 0) {
-            throw new OutsideDefinition(name(definition) + " has " + (unit.startsWith("as") ? "a value" : count + " "
-                    + unit) + " outside " + definition.rangeExpression());
+            throw new OutsideDefinition(name(definition) + " has " + (unit == null ? "a value" : count + " " + unit)
+                    + " outside " + definition.rangeExpression());
         }
     }
 
@@ -148,7 +149,7 @@ final class OerValues {
         try {
             return OerTypes.value(carrier, definition.getTypeName());
         } catch (IllegalArgumentException e) {
-            throw new OutsideDefinition(name(definition) + " is not a " + definition.getTypeName(), e);
+            throw new OutsideDefinition(name(definition) + " is no valid " + definition.getTypeName(), e);
         }
     }
 

@@ -57,8 +57,8 @@ final class StrictOer {
         try {
             value = new OERInputStream(in, bytes.length).parse(definition);
         } catch (IOException | RuntimeException e) {
-            throw new VerificationException(MALFORMED, what + " is not an " + definition.getTypeName()
-                    + " in OER (truncated?)", e);
+            throw new VerificationException(MALFORMED, what + " cannot be read as " + definition.getTypeName()
+                    + " in OER: " + e.getMessage(), e);
         }
         if (in.available() > 0) {
             throw new VerificationException(MALFORMED, in.available() + " bytes follow " + what);
