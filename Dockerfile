@@ -8,6 +8,7 @@ COPY .mvn/ .mvn/
 COPY mvnw pom.xml ./
 COPY common-ac/ common-ac/
 COPY db/ db/
+COPY app-launcher/ app-launcher/
 COPY pharmacy-app/ pharmacy-app/
 COPY prescriber-app/ prescriber-app/
 COPY perf/ perf/

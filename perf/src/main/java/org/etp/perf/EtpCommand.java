@@ -2,14 +2,15 @@ package org.etp.perf;
 
 import org.etp.perf.cli.BenchCommand;
 import org.etp.perf.cli.DemoCommand;
+import org.etp.perf.cli.ExitCode;
 import org.etp.perf.cli.LoadCommand;
 import org.etp.perf.cli.PkiCommand;
 import org.etp.perf.cli.SampleCommand;
 import org.etp.perf.cli.SendCommand;
 import org.etp.perf.cli.TimingCommand;
 import org.etp.perf.cli.VerifyCommand;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** The {@code etp} command line: demo PKI, sample certificates, verification, sending, load, timing and the demo. */
 @Command(name = "etp", mixinStandardHelpOptions = true, versionProvider = EtpCommand.Version.class,
@@ -17,9 +18,6 @@ import picocli.CommandLine.Command;
         subcommands = {PkiCommand.class, SampleCommand.class, VerifyCommand.class, SendCommand.class,
                 LoadCommand.class, TimingCommand.class, BenchCommand.class, DemoCommand.class})
 public final class EtpCommand {
-
-    /** Exit code of a command that could not run (bad files, I/O); 1 is kept for "invalid certificate". */
-    public static final int FAILURE = 3;
 
     public static void main(String[] args) {
         System.exit(commandLine().execute(args));
@@ -33,7 +31,7 @@ public final class EtpCommand {
 
     /**
      * A command that fails prints one line saying why — never a stack trace — and exits with
-     * {@value #FAILURE}; the cause chain is summarised because the outermost message is often generic.
+     * {@value ExitCode#FAILURE}; the cause chain is summarised because the outermost message is often generic.
      */
     private static int reportFailure(Exception failure, CommandLine command, CommandLine.ParseResult parsed) {
         StringBuilder message = new StringBuilder("error: ");
@@ -49,7 +47,7 @@ public final class EtpCommand {
             cause = cause.getCause() == cause ? null : cause.getCause();
         }
         command.getErr().println(message);
-        return FAILURE;
+        return ExitCode.FAILURE;
     }
 
     static final class Version implements CommandLine.IVersionProvider {

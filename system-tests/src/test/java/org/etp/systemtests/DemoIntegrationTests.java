@@ -18,8 +18,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.etp.db.testing.TestDatabase;
+import org.etp.launcher.FreePorts;
 import org.etp.systemtests.support.EtpSystem;
-import org.etp.systemtests.support.FreePorts;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -71,7 +72,7 @@ class PrescriberBrowserIntegrationTests {
         page.findElement(By.id("nhsNumber")).sendKeys(nhsNumber);
         page.findElement(By.id("givenName")).sendKeys(given);
         page.findElement(By.id("familyName")).sendKeys(family);
-        ((org.openqa.selenium.JavascriptExecutor) page).executeScript(
+        ((JavascriptExecutor) page).executeScript(
                 "document.getElementById('birthDate').value = '1958-11-03'");
         page.findElement(By.id("addressLine1")).sendKeys("4 Station Road");
         page.findElement(By.id("town")).sendKeys("York");

@@ -5,19 +5,17 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.wire.FrameException;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.RequestFrame;
 import org.etp.ac.wire.ResponseFrame;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * One persistent connection to a pharmacy intake ({@code docs/protocol.md}), pipelined: {@link #submit}
- * sends a request at once and returns a future; a reader thread completes the future whose request id a
- * response echoes, in whatever order the responses come. Thread-safe: any number of threads may submit.
+ * sends a request at once and returns a future; a reader thread ({@link ResponseReader}) completes the
+ * future whose request id a response echoes, in whatever order the responses come. Thread-safe: any
+ * number of threads may submit.
  *
  * <p><b>In flight.</b> At most {@link ClientSettings#maxInFlight()} requests await a response;
  * {@code submit} <em>blocks</em> until a slot is free (back-pressure for senders that would otherwise
@@ -37,21 +35,21 @@ import org.slf4j.LoggerFactory;
  */
 public final class IntakeClient implements AutoCloseable {
 
-    private static final Logger log = LoggerFactory.getLogger(IntakeClient.class);
     private static final AtomicInteger CONNECTIONS = new AtomicInteger();
 
     private final ClientSettings settings;
     private final Connection connection;
     private final Frames frames = new Frames();
     private final InFlight inFlight;
-    private final AtomicReference<String> closedBecause = new AtomicReference<>();
+    private final ConnectionEnd end;
     private final Thread reader;
 
     private IntakeClient(ClientSettings settings, Connection connection) {
         this.settings = settings;
         this.connection = connection;
         this.inFlight = new InFlight(settings.maxInFlight());
-        this.reader = new Thread(this::readResponses,
+        this.end = new ConnectionEnd(connection, inFlight);
+        this.reader = new Thread(new ResponseReader(connection, frames, inFlight, settings.target(), end),
                 "etp-intake-reader-" + settings.target() + "-" + CONNECTIONS.incrementAndGet());
         reader.setDaemon(true);
     }
@@ -90,17 +88,17 @@ public final class IntakeClient implements AutoCloseable {
                     + " (1 to " + frames.maxPayloadLength() + " bytes)");
         }
         inFlight.acquire();
-        if (closedBecause.get() != null) {
+        if (!end.isOpen()) {
             inFlight.release();
-            return CompletableFuture.failedFuture(closedException(null));
+            return CompletableFuture.failedFuture(end.exception(null));
         }
         CompletableFuture<ResponseFrame> response = new CompletableFuture<>();
         long id = inFlight.register(response);
         var timeout = Deadlines.schedule(() -> timedOut(id), settings.responseTimeout());
         response.whenComplete((answer, failure) -> timeout.cancel(false));
         send(id, RequestFrame.submit(format, signed, false, id, certificate));
-        if (closedBecause.get() != null) {
-            failRemoved(id, closedException(null));
+        if (!end.isOpen()) {
+            failRemoved(id, end.exception(null));
         }
         return response;
     }
@@ -112,12 +110,12 @@ public final class IntakeClient implements AutoCloseable {
 
     /** Whether the connection is still usable: not closed, not failed. */
     public boolean isOpen() {
-        return closedBecause.get() == null;
+        return end.isOpen();
     }
 
     /** Why the connection ended, when it has. */
     public Optional<String> closedBecause() {
-        return Optional.ofNullable(closedBecause.get());
+        return end.reason();
     }
 
     /** Requests sent and not yet answered. */
@@ -132,7 +130,7 @@ public final class IntakeClient implements AutoCloseable {
      */
     @Override
     public void close() {
-        if (end("the connection to " + settings.target() + " was closed by the client", null, false)) {
+        if (end.end("the connection to " + settings.target() + " was closed by the client", null, false)) {
             joinReader();
         }
     }
@@ -141,36 +139,10 @@ public final class IntakeClient implements AutoCloseable {
         try {
             connection.write(frames.encode(request));
         } catch (IOException e) {
-            end("writing to " + settings.target() + " failed: " + e.getMessage(), e, true);
+            end.fail("writing to " + settings.target() + " failed: " + e.getMessage(), e);
         } catch (FrameException e) {
             // The payload length was checked before a slot was taken; only a broken invariant gets here.
             failRemoved(id, new IntakeConnectionException("request " + id + " could not be framed", e));
-        }
-    }
-
-    private void readResponses() {
-        try {
-            while (isOpen()) {
-                Optional<ResponseFrame> next = frames.readResponse(connection.input());
-                if (next.isEmpty()) {
-                    end("the pharmacy at " + settings.target() + " closed the connection", null, true);
-                    return;
-                }
-                ResponseFrame response = next.get();
-                CompletableFuture<ResponseFrame> waiting = inFlight.remove(response.requestId());
-                if (waiting == null) {
-                    end("the pharmacy at " + settings.target() + " answered request id " + response.requestId()
-                            + ", which is not in flight", null, true);
-                    return;
-                }
-                waiting.complete(response);
-            }
-        } catch (FrameException e) {
-            end("malformed response from " + settings.target() + ": " + e.getMessage(), e, true);
-        } catch (IOException e) {
-            end("reading from " + settings.target() + " failed: " + e.getMessage(), e, true);
-        } catch (RuntimeException e) {
-            end("the reader of " + settings.target() + " failed: " + e, e, true);
         }
     }
 
@@ -179,28 +151,9 @@ public final class IntakeClient implements AutoCloseable {
         if (waiting != null) {
             String reason = "request id " + id + " got no response from " + settings.target() + " within "
                     + settings.responseTimeout().toMillis() + " ms";
-            end(reason + "; the connection was closed", null, true);
+            end.fail(reason + "; the connection was closed", null);
             waiting.completeExceptionally(new ResponseTimeoutException(reason));
         }
-    }
-
-    /**
-     * Ends the connection once, for the first reason given, and fails every request in flight.
-     *
-     * @return whether this call ended it
-     */
-    private boolean end(String reason, Throwable cause, boolean failure) {
-        if (!closedBecause.compareAndSet(null, reason)) {
-            return false;
-        }
-        if (failure) {
-            log.debug("connection failed: {}", reason, cause);
-        }
-        connection.close(failure);
-        for (CompletableFuture<ResponseFrame> waiting : inFlight.removeAll()) {
-            waiting.completeExceptionally(closedException(cause));
-        }
-        return true;
     }
 
     private void failRemoved(long id, IntakeConnectionException failure) {
@@ -208,10 +161,6 @@ public final class IntakeClient implements AutoCloseable {
         if (waiting != null) {
             waiting.completeExceptionally(failure);
         }
-    }
-
-    private IntakeConnectionException closedException(Throwable cause) {
-        return new IntakeConnectionException(closedBecause.get(), cause);
     }
 
     private void joinReader() {

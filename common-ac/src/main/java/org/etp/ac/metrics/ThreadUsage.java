@@ -1,6 +1,7 @@
 package org.etp.ac.metrics;
 
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 
 /**
  * The resources one thread has used since it started, or between two readings ({@link #minus}): CPU
@@ -16,7 +17,8 @@ public record ThreadUsage(long cpuNanos, long cpuUserNanos, long cpuSystemNanos,
 
     public static final ThreadUsage ZERO = new ThreadUsage(0, 0, 0, 0, 0, 0);
 
-    private static final java.lang.management.ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    // HotSpot's extension of ThreadMXBean, of the same simple name: named in full.
     private static final com.sun.management.ThreadMXBean HOTSPOT_THREADS =
             THREADS instanceof com.sun.management.ThreadMXBean hotspot ? hotspot : null;
     private static final boolean CPU_TIME = enableCpuTime();

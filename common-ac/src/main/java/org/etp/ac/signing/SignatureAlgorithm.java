@@ -1,5 +1,6 @@
 package org.etp.ac.signing;
 
+import java.math.BigInteger;
 import java.security.GeneralSecurityException;
 import java.security.Key;
 import java.security.Provider;
@@ -90,15 +91,6 @@ public enum SignatureAlgorithm {
         throw new IllegalArgumentException("unknown signature algorithm '" + id + "' (rsa2048, ecp256 or ed25519)");
     }
 
-    public static Optional<SignatureAlgorithm> fromOid(String oid) {
-        for (SignatureAlgorithm algorithm : values()) {
-            if (algorithm.oid.equals(oid)) {
-                return Optional.of(algorithm);
-            }
-        }
-        return Optional.empty();
-    }
-
     public static Optional<SignatureAlgorithm> fromXmlUri(String uri) {
         for (SignatureAlgorithm algorithm : values()) {
             if (algorithm.xmlUri.equals(uri)) {
@@ -153,9 +145,9 @@ public enum SignatureAlgorithm {
 
     /** The coefficients of NIST P-256 (FIPS 186-4, D.1.2.3). */
     private static final class P256 {
-        static final java.math.BigInteger A = new java.math.BigInteger(
+        static final BigInteger A = new BigInteger(
                 "ffffffff00000001000000000000000000000000fffffffffffffffffffffffc", 16);
-        static final java.math.BigInteger B = new java.math.BigInteger(
+        static final BigInteger B = new BigInteger(
                 "5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b", 16);
     }
 }

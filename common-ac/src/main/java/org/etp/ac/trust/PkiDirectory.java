@@ -16,23 +16,26 @@ import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 
 /**
- * A PKI directory made by {@link DemoPki} ({@code ./etp pki init --dir DIR}), laid out as
- * {@link PkiLayout} says. {@link #open(Path)} reads the manifest and every certificate and CRL, and
- * checks that every file the manifest promises is there; private keys are read when asked for.
- * Instances are immutable and safe to share.
+ * A PKI directory made by {@code ./etp pki init --dir DIR}, laid out as {@link PkiLayout} says.
+ * {@link #open(Path, char[])} reads the manifest and every certificate and CRL, and checks that every
+ * file the manifest promises is there; private keys are read when asked for, with the directory's
+ * password. Reading only: issuing certificates is {@code org.etp.ac.pki}'s. Instances are immutable and
+ * safe to share.
  */
 public final class PkiDirectory {
 
     private final Path path;
+    private final char[] password;
     private final PkiManifest manifest;
     private final X509Certificate rootCertificate;
     private final X509Certificate prescriberCaCertificate;
     private final X509CRL crl;
     private final Map<String, X509Certificate> prescriberCertificates;
 
-    private PkiDirectory(Path path, PkiManifest manifest, X509Certificate rootCertificate,
+    private PkiDirectory(Path path, char[] password, PkiManifest manifest, X509Certificate rootCertificate,
             X509Certificate prescriberCaCertificate, X509CRL crl, Map<String, X509Certificate> prescribers) {
         this.path = path;
+        this.password = password.clone();
         this.manifest = manifest;
         this.rootCertificate = rootCertificate;
         this.prescriberCaCertificate = prescriberCaCertificate;
@@ -40,13 +43,18 @@ public final class PkiDirectory {
         this.prescriberCertificates = prescribers;
     }
 
+    /** Opens the PKI in {@code dir} whose key stores have the demo password ({@link PkiLayout#DEMO_PASSWORD}). */
+    public static PkiDirectory open(Path dir) throws TrustException {
+        return open(dir, PkiLayout.DEMO_PASSWORD.toCharArray());
+    }
+
     /**
-     * Opens the PKI in {@code dir}.
+     * Opens the PKI in {@code dir} whose key stores have {@code password}.
      *
      * @throws TrustException when the directory is missing or incomplete, or a file does not parse;
      *         the message names the file and says to run {@code ./etp pki init --dir DIR}
      */
-    public static PkiDirectory open(Path dir) throws TrustException {
+    public static PkiDirectory open(Path dir, char[] password) throws TrustException {
         if (!Files.isDirectory(dir)) {
             throw new TrustException("no PKI directory " + dir + ": run ./etp pki init --dir " + dir);
         }
@@ -58,16 +66,16 @@ public final class PkiDirectory {
         for (PrescriberEntry entry : manifest.prescribers()) {
             Path certificate = dir.resolve(PkiLayout.prescriberCertificate(entry.id()));
             prescribers.put(entry.id(), PkiFiles.readCertificate(certificate));
-            requireFile(dir, PkiLayout.prescriberKeyStore(entry.id()));
+            PkiFiles.requireFile(dir, PkiLayout.prescriberKeyStore(entry.id()));
         }
-        for (String id : manifest.defaultSigners().values()) {
-            if (!prescribers.containsKey(id)) {
-                throw new TrustException(dir.resolve(PkiLayout.MANIFEST) + " names a default signer '" + id
-                        + "' it does not list: run ./etp pki init --dir " + dir + " to make a new PKI");
-            }
-        }
-        requireFile(dir, PkiLayout.PHARMACY_TLS_KEY_STORE);
-        return new PkiDirectory(dir, manifest, root, prescriberCa, crl, Collections.unmodifiableMap(prescribers));
+        PkiFiles.requireFile(dir, PkiLayout.PHARMACY_TLS_KEY_STORE);
+        return new PkiDirectory(dir, password, manifest, root, prescriberCa, crl,
+                Collections.unmodifiableMap(prescribers));
+    }
+
+    /** The directory read again, with the same password: a new CRL or new prescribers take effect. */
+    public PkiDirectory reopen() throws TrustException {
+        return open(path, password);
     }
 
     public Path path() {
@@ -116,7 +124,7 @@ public final class PkiDirectory {
     public SigningIdentity signingIdentity(String prescriberId) throws TrustException {
         X509Certificate certificate = prescriberCertificate(prescriberId);
         Path file = path.resolve(PkiLayout.prescriberKeyStore(prescriberId));
-        KeyStore.PrivateKeyEntry entry = PkiFiles.readKeyEntry(file, prescriberId);
+        KeyStore.PrivateKeyEntry entry = PkiFiles.readKeyEntry(file, prescriberId, password);
         if (!entry.getCertificate().equals(certificate)) {
             throw new TrustException(file + " holds a key for another certificate than "
                     + PkiLayout.prescriberCertificate(prescriberId) + ": run ./etp pki init --dir " + path);
@@ -138,7 +146,7 @@ public final class PkiDirectory {
 
     /** The pharmacy's TLS key store (PKCS#12, alias {@value PkiLayout#PHARMACY_TLS_ALIAS}, {@link #password()}). */
     public KeyStore pharmacyTlsKeyStore() throws TrustException {
-        return PkiFiles.readKeyStore(path.resolve(PkiLayout.PHARMACY_TLS_KEY_STORE));
+        return PkiFiles.readKeyStore(path.resolve(PkiLayout.PHARMACY_TLS_KEY_STORE), password);
     }
 
     /**
@@ -149,20 +157,13 @@ public final class PkiDirectory {
      *         existed: the message says to make a new one
      */
     public KeyStore prescriberTlsKeyStore() throws TrustException {
-        requireFile(path, PkiLayout.PRESCRIBER_TLS_KEY_STORE);
-        return PkiFiles.readKeyStore(path.resolve(PkiLayout.PRESCRIBER_TLS_KEY_STORE));
+        PkiFiles.requireFile(path, PkiLayout.PRESCRIBER_TLS_KEY_STORE);
+        return PkiFiles.readKeyStore(path.resolve(PkiLayout.PRESCRIBER_TLS_KEY_STORE), password);
     }
 
     /** A trust store holding the root, for either end of a TLS connection: it anchors both TLS certificates. */
     public KeyStore tlsTrustStore() throws TrustException {
-        try {
-            KeyStore store = KeyStore.getInstance("PKCS12");
-            store.load(null, null);
-            store.setCertificateEntry(PkiLayout.ROOT_CA_ALIAS, rootCertificate);
-            return store;
-        } catch (IOException | GeneralSecurityException e) {
-            throw new TrustException("could not make a trust store of " + PkiLayout.ROOT_CA, e);
-        }
+        return trustStore(PkiLayout.ROOT_CA_ALIAS, rootCertificate, PkiLayout.ROOT_CA);
     }
 
     /**
@@ -172,29 +173,12 @@ public final class PkiDirectory {
      */
     public KeyStore tlsClientTrustStore() throws TrustException {
         X509Certificate serviceCa = PkiFiles.readCertificate(path.resolve(PkiLayout.SERVICE_CA));
-        try {
-            KeyStore store = KeyStore.getInstance("PKCS12");
-            store.load(null, null);
-            store.setCertificateEntry(PkiLayout.SERVICE_CA_ALIAS, serviceCa);
-            return store;
-        } catch (IOException | GeneralSecurityException e) {
-            throw new TrustException("could not make a trust store of " + PkiLayout.SERVICE_CA, e);
-        }
+        return trustStore(PkiLayout.SERVICE_CA_ALIAS, serviceCa, PkiLayout.SERVICE_CA);
     }
 
-    /** The prescriber CA with its key, to issue more prescriber certificates (tests, demos). */
-    public CertificateAuthority prescriberCa() throws TrustException {
-        return authority(PkiLayout.PRESCRIBER_CA_KEY_STORE, PkiLayout.PRESCRIBER_CA_ALIAS);
-    }
-
-    /** The root CA with its key, to issue more CAs (tests, demos). */
-    public CertificateAuthority rootCa() throws TrustException {
-        return authority(PkiLayout.ROOT_CA_KEY_STORE, PkiLayout.ROOT_CA_ALIAS);
-    }
-
-    /** The password of every key store here: {@link DemoPki#DEMO_PASSWORD}. */
+    /** The password of every key store here, as given to {@link #open(Path, char[])}; a copy. */
     public char[] password() {
-        return DemoPki.DEMO_PASSWORD.toCharArray();
+        return password.clone();
     }
 
     @Override
@@ -202,15 +186,14 @@ public final class PkiDirectory {
         return "PkiDirectory[" + path + ", " + prescriberCertificates.size() + " prescribers]";
     }
 
-    private CertificateAuthority authority(String keyStore, String alias) throws TrustException {
-        KeyStore.PrivateKeyEntry entry = PkiFiles.readKeyEntry(path.resolve(keyStore), alias);
-        return new CertificateAuthority((X509Certificate) entry.getCertificate(), entry.getPrivateKey());
-    }
-
-    private static void requireFile(Path dir, String relative) throws TrustException {
-        if (!Files.isRegularFile(dir.resolve(relative))) {
-            throw new TrustException(dir.resolve(relative) + " is missing: the PKI directory is incomplete (run "
-                    + "./etp pki init --dir " + dir + " to make a new one)");
+    private static KeyStore trustStore(String alias, X509Certificate anchor, String file) throws TrustException {
+        try {
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            store.load(null, null);
+            store.setCertificateEntry(alias, anchor);
+            return store;
+        } catch (IOException | GeneralSecurityException e) {
+            throw new TrustException("could not make a trust store of " + file, e);
         }
     }
 }

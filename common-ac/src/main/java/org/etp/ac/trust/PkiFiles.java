@@ -2,61 +2,31 @@ package org.etp.ac.trust;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
-import java.security.PrivateKey;
 import java.security.cert.Certificate;
 import java.security.cert.CertificateFactory;
 import java.security.cert.X509CRL;
 import java.security.cert.X509Certificate;
 import java.util.ArrayList;
 import java.util.List;
-import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
 
-/** Reading and writing the PEM and PKCS#12 files of a PKI directory; every failure names the file. */
-final class PkiFiles {
+/**
+ * Reading the PEM and PKCS#12 files of a PKI directory; every failure names the file, and a missing
+ * file says how to make a whole directory. Reading only: the demo CA ({@code org.etp.ac.pki}) writes.
+ */
+public final class PkiFiles {
 
-    private static final String INIT_HINT = "run ./etp pki init --dir ";
+    private static final String INCOMPLETE = " is missing: the PKI directory is incomplete (run ./etp pki init --dir ";
 
     private PkiFiles() {
     }
 
-    static void writePem(Path file, Object... objects) throws TrustException {
-        try {
-            Files.createDirectories(file.getParent());
-            try (Writer out = Files.newBufferedWriter(file, StandardCharsets.US_ASCII);
-                    JcaPEMWriter pem = new JcaPEMWriter(out)) {
-                for (Object object : objects) {
-                    pem.writeObject(object);
-                }
-            }
-        } catch (IOException e) {
-            throw new TrustException("could not write " + file, e);
-        }
-    }
-
-    static void writeKeyStore(Path file, String alias, PrivateKey key, List<X509Certificate> chain)
-            throws TrustException {
-        try {
-            Files.createDirectories(file.getParent());
-            KeyStore store = KeyStore.getInstance("PKCS12");
-            store.load(null, null);
-            store.setKeyEntry(alias, key, DemoPki.DEMO_PASSWORD.toCharArray(), chain.toArray(Certificate[]::new));
-            try (OutputStream out = Files.newOutputStream(file)) {
-                store.store(out, DemoPki.DEMO_PASSWORD.toCharArray());
-            }
-        } catch (IOException | GeneralSecurityException e) {
-            throw new TrustException("could not write " + file, e);
-        }
-    }
-
-    static List<X509Certificate> readCertificates(Path file) throws TrustException {
+    /** Every certificate of a PEM file, in its order. */
+    public static List<X509Certificate> readCertificates(Path file) throws TrustException {
         try (InputStream in = open(file)) {
             List<X509Certificate> certificates = new ArrayList<>();
             for (Certificate each : CertificateFactory.getInstance("X.509").generateCertificates(in)) {
@@ -71,11 +41,12 @@ final class PkiFiles {
         }
     }
 
-    static X509Certificate readCertificate(Path file) throws TrustException {
+    /** The first certificate of a PEM file. */
+    public static X509Certificate readCertificate(Path file) throws TrustException {
         return readCertificates(file).get(0);
     }
 
-    static X509CRL readCrl(Path file) throws TrustException {
+    public static X509CRL readCrl(Path file) throws TrustException {
         try (InputStream in = open(file)) {
             return (X509CRL) CertificateFactory.getInstance("X.509").generateCRL(in);
         } catch (IOException | GeneralSecurityException e) {
@@ -83,20 +54,23 @@ final class PkiFiles {
         }
     }
 
-    static KeyStore readKeyStore(Path file) throws TrustException {
+    public static KeyStore readKeyStore(Path file, char[] password) throws TrustException {
         try (InputStream in = open(file)) {
             KeyStore store = KeyStore.getInstance("PKCS12");
-            store.load(in, DemoPki.DEMO_PASSWORD.toCharArray());
+            store.load(in, password);
             return store;
         } catch (IOException | GeneralSecurityException e) {
-            throw new TrustException(file + " is not a PKCS#12 key store with the demo password", e);
+            throw new TrustException(file + " is not a PKCS#12 key store, or its password is not the one given"
+                    + " (etp.pki.password)", e);
         }
     }
 
-    static KeyStore.PrivateKeyEntry readKeyEntry(Path file, String alias) throws TrustException {
-        KeyStore store = readKeyStore(file);
+    /** The key entry {@code alias} of a PKCS#12 file, its key protected by the file's own password. */
+    public static KeyStore.PrivateKeyEntry readKeyEntry(Path file, String alias, char[] password)
+            throws TrustException {
+        KeyStore store = readKeyStore(file, password);
         try {
-            if (store.getEntry(alias, new KeyStore.PasswordProtection(DemoPki.DEMO_PASSWORD.toCharArray()))
+            if (store.getEntry(alias, new KeyStore.PasswordProtection(password))
                     instanceof KeyStore.PrivateKeyEntry entry) {
                 return entry;
             }
@@ -106,13 +80,18 @@ final class PkiFiles {
         }
     }
 
-    /** A missing file means the directory is incomplete: say so, and how to make a whole one. */
+    /** Fails, naming the file, when {@code relative} is not a file in {@code dir}. */
+    static void requireFile(Path dir, String relative) throws TrustException {
+        if (!Files.isRegularFile(dir.resolve(relative))) {
+            throw new TrustException(dir.resolve(relative) + INCOMPLETE + dir + " to make a new one)");
+        }
+    }
+
     private static InputStream open(Path file) throws IOException, TrustException {
         try {
             return Files.newInputStream(file);
         } catch (NoSuchFileException e) {
-            throw new TrustException(file + " is missing: the PKI directory is incomplete (" + INIT_HINT
-                    + "DIR to make a new one)", e);
+            throw new TrustException(file + INCOMPLETE + "DIR to make a new one)", e);
         }
     }
 }

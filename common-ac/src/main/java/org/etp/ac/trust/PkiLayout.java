@@ -3,7 +3,8 @@ package org.etp.ac.trust;
 /**
  * Where things are in a PKI directory made by {@code ./etp pki init --dir DIR}. Paths are relative
  * to DIR; every {@code .p12} file is a PKCS#12 key store (key, certificate and chain up to the root)
- * protected by {@link DemoPki#DEMO_PASSWORD}.
+ * protected by one password, the one the PKI was made with: {@link #DEMO_PASSWORD} for the demo PKI.
+ * The issuing side ({@code org.etp.ac.pki}) writes this layout and the trusting side reads it.
  *
  * <pre>
  * DIR/pki.properties              manifest: prescriber ids, names, algorithms, which is revoked,
@@ -25,6 +26,12 @@ package org.etp.ac.trust;
  * </pre>
  */
 public final class PkiLayout {
+
+    /**
+     * The password of every key store of the demo PKI ({@code ./etp pki init}), published: demo only.
+     * The apps take theirs from {@code etp.pki.password}, whose default this is.
+     */
+    public static final String DEMO_PASSWORD = "etp-demo";
 
     public static final String MANIFEST = "pki.properties";
     public static final String ROOT_CA = "ca/root-ca.pem";

@@ -19,28 +19,27 @@ import org.etp.ac.signing.SignatureAlgorithm;
 
 /**
  * {@code DIR/pki.properties}: what a PKI directory holds, readable by people (a commented header and
- * one block per prescriber) and by {@link PkiDirectory} (a {@link Properties} file).
+ * one block per prescriber) and by {@link PkiDirectory} (a {@link Properties} file). This class owns the
+ * file's format, reading and {@link #properties rendering} alike; the demo CA writes the header.
+ *
+ * @param prescribers    the prescribers, in the order the directory lists them
+ * @param defaultSigners the id of the signer {@code ./etp sample} uses for each algorithm
  */
-record PkiManifest(List<PrescriberEntry> prescribers, Map<SignatureAlgorithm, String> defaultSigners) {
+public record PkiManifest(List<PrescriberEntry> prescribers, Map<SignatureAlgorithm, String> defaultSigners) {
 
     static final int FORMAT = 1;
 
-    PkiManifest {
+    public PkiManifest {
         prescribers = List.copyOf(prescribers);
         defaultSigners = Map.copyOf(defaultSigners);
     }
 
-    void write(Path file, Instant created) throws TrustException {
+    /**
+     * The manifest's properties as {@link #read(Path)} reads them: {@code format}, {@code created}, the
+     * prescriber ids, one block per prescriber, and the default signer of each algorithm.
+     */
+    public String properties(Instant created) {
         StringBuilder text = new StringBuilder()
-                .append("# ETP demo PKI, made by ./etp pki init. For demonstrations and tests only.\n")
-                .append("# Every .p12 file here is protected by the demo password \"").append(DemoPki.DEMO_PASSWORD)
-                .append("\" (DemoPki.DEMO_PASSWORD).\n")
-                .append("# Trust anchor ca/root-ca.pem; prescriber certificates are issued by ca/prescriber-ca.pem,\n")
-                .append("# whose CRL ca/prescriber-ca.crl.pem revokes every prescriber marked revoked=true below.\n")
-                .append("# The pharmacy's TLS certificate (localhost, 127.0.0.1) is issued by ca/service-ca.pem,\n")
-                .append("# and so is the prescriber service's TLS client certificate, prescriber/prescriber-tls.p12.\n")
-                .append("# prescribers/ID.pem is a prescriber's certificate, prescribers/ID.p12 its key (alias ID).\n")
-                .append('\n')
                 .append("format=").append(FORMAT).append('\n')
                 .append("created=").append(created).append('\n')
                 .append("prescribers=").append(String.join(",", prescribers.stream().map(PrescriberEntry::id).toList()))
@@ -61,11 +60,7 @@ record PkiManifest(List<PrescriberEntry> prescribers, Map<SignatureAlgorithm, St
         for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
             line(text, "default." + algorithm.id(), defaultSigners.get(algorithm));
         }
-        try {
-            Files.writeString(file, text, StandardCharsets.ISO_8859_1);
-        } catch (IOException e) {
-            throw new TrustException("could not write " + file, e);
-        }
+        return text.toString();
     }
 
     static PkiManifest read(Path dir) throws TrustException {
@@ -90,7 +85,12 @@ record PkiManifest(List<PrescriberEntry> prescribers, Map<SignatureAlgorithm, St
             }
             Map<SignatureAlgorithm, String> defaults = new EnumMap<>(SignatureAlgorithm.class);
             for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
-                defaults.put(algorithm, required(properties, "default." + algorithm.id()));
+                String id = required(properties, "default." + algorithm.id());
+                if (entries.stream().noneMatch(entry -> entry.id().equals(id))) {
+                    throw new TrustException(file + " names a default signer '" + id
+                            + "' it does not list: run ./etp pki init --dir " + dir + " to make a new PKI");
+                }
+                defaults.put(algorithm, id);
             }
             return new PkiManifest(entries, defaults);
         } catch (IllegalArgumentException e) {

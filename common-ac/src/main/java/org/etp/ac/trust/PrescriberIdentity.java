@@ -1,5 +1,6 @@
 package org.etp.ac.trust;
 
+import java.io.IOException;
 import java.util.Locale;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
@@ -37,7 +38,7 @@ public record PrescriberIdentity(Prescriber prescriber, Organisation organisatio
                 .build();
         try {
             return new X500Principal(name.getEncoded());
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException("an X.500 name built in memory failed to encode", e);
         }
     }

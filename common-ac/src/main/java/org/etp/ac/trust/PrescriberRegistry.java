@@ -87,7 +87,7 @@ public final class PrescriberRegistry {
             if (candidate.algorithm() != algorithm) {
                 continue;
             }
-            VerificationException problem = problem(candidate, at);
+            VerificationException problem = candidate.refusalAt(at);
             if (problem == null) {
                 return candidate;
             }
@@ -115,26 +115,6 @@ public final class PrescriberRegistry {
 
     public Instant validatedAt() {
         return validatedAt;
-    }
-
-    private static VerificationException problem(TrustedPrescriber candidate, Instant at) {
-        String who = Names.readable(candidate.subject()) + " (serial " + candidate.serialNumber() + ")";
-        if (candidate.revoked()) {
-            return new VerificationException(Reason.REVOKED, "the certificate of " + who + " is revoked");
-        }
-        if (at.isBefore(candidate.notBefore())) {
-            return new VerificationException(Reason.NOT_YET_VALID,
-                    "the certificate of " + who + " is not valid before " + candidate.notBefore());
-        }
-        if (at.isAfter(candidate.notAfter())) {
-            return new VerificationException(Reason.EXPIRED,
-                    "the certificate of " + who + " expired at " + candidate.notAfter());
-        }
-        if (at.isAfter(candidate.crlNextUpdate())) {
-            return new VerificationException(Reason.UNKNOWN_PRESCRIBER, "the revocation status of " + who
-                    + " is unknown: its CRL went stale at " + candidate.crlNextUpdate() + "; reload the registry");
-        }
-        return null;
     }
 
     /** Collects the trust anchor's intermediates, CRLs and prescriber certificates; {@link #build()} validates. */

@@ -31,23 +31,22 @@ import org.etp.ac.signing.SignatureAlgorithm;
  * Validates prescriber certificates for {@link PrescriberRegistry}: ETP's own rules (an allowed key,
  * {@code digitalSignature}, not a CA, a prescriber-shaped subject), then PKIX (JDK
  * {@link CertPathValidator}) from the certificate to the trust anchor at one instant, with the
- * revocation status of the prescriber certificate from the CRLs given (no OCSP, no fetching, no soft fail).
+ * revocation status of the prescriber certificate from the CRLs given (no OCSP, no fetching, no soft fail),
+ * each checked once by {@link CurrentCrls}.
  */
 final class PrescriberValidator {
 
     private static final int MAX_PATH = 8;
-    private static final String UNKNOWN = "revocation status unknown, no prescriber is trusted";
 
     private final TrustAnchor anchor;
     private final Map<X500Principal, X509Certificate> authorities = new HashMap<>();
-    private final List<X509CRL> crls;
+    private final CurrentCrls crls;
     private final Instant at;
     private final CertStore store;
 
     PrescriberValidator(X509Certificate anchor, List<X509Certificate> intermediates, List<X509CRL> crls, Instant at)
             throws TrustException {
         this.anchor = new TrustAnchor(anchor, null);
-        this.crls = List.copyOf(crls);
         this.at = at;
         intermediates.forEach(ca -> authorities.putIfAbsent(ca.getSubjectX500Principal(), ca));
         List<Object> material = new ArrayList<>(intermediates);
@@ -58,35 +57,7 @@ final class PrescriberValidator {
             throw new TrustException("could not hold the CA certificates and CRLs", e);
         }
         authorities.putIfAbsent(anchor.getSubjectX500Principal(), anchor);
-        checkCrls();
-    }
-
-    /**
-     * Fails closed: a CRL that no known CA signed, or that is not current, makes the revocation status of
-     * everything it covers unknown, so no registry is built from it.
-     */
-    private void checkCrls() throws TrustException {
-        for (X509CRL crl : crls) {
-            String issuer = Names.readable(crl.getIssuerX500Principal());
-            X509Certificate ca = authorities.get(crl.getIssuerX500Principal());
-            if (ca == null) {
-                throw new TrustException("the CRL of " + issuer + " is not from a known CA: revocation status unknown");
-            }
-            try {
-                crl.verify(ca.getPublicKey());
-            } catch (GeneralSecurityException e) {
-                throw new TrustException("the CRL of " + issuer + " fails its signature check: " + UNKNOWN, e);
-            }
-            if (crl.getThisUpdate().toInstant().isAfter(at)) {
-                throw new TrustException("the CRL of " + issuer + " is not yet valid (thisUpdate "
-                        + crl.getThisUpdate().toInstant() + "): " + UNKNOWN);
-            }
-            if (crl.getNextUpdate() == null || !crl.getNextUpdate().toInstant().isAfter(at)) {
-                String nextUpdate = crl.getNextUpdate() == null ? "absent" : crl.getNextUpdate().toInstant().toString();
-                throw new TrustException("the CRL of " + issuer + " has expired (nextUpdate " + nextUpdate + "): "
-                        + UNKNOWN + "; issue a fresh CRL, or run ./etp pki init again");
-            }
-        }
+        this.crls = CurrentCrls.check(crls, authorities, at);
     }
 
     /** The certificate as the registry keeps it, or a {@link TrustException} saying why it is left out. */
@@ -108,7 +79,7 @@ final class PrescriberValidator {
             throw new TrustException("its subject is not a prescriber's: " + e.getMessage(), e);
         }
         List<X509Certificate> path = path(certificate);
-        X509CRL crl = crlFor(certificate);
+        X509CRL crl = crls.issuedFor(certificate);
         boolean revoked = validatePath(path, crl);
         List<X500Principal> chain = new ArrayList<>();
         path.forEach(each -> chain.add(each.getSubjectX500Principal()));
@@ -191,16 +162,6 @@ final class PrescriberValidator {
             current = issuer;
         }
         return path;
-    }
-
-    private X509CRL crlFor(X509Certificate certificate) throws TrustException {
-        for (X509CRL crl : crls) {
-            if (crl.getIssuerX500Principal().equals(certificate.getIssuerX500Principal())) {
-                return crl;
-            }
-        }
-        throw new TrustException("there is no CRL from its issuer "
-                + Names.readable(certificate.getIssuerX500Principal()) + ": revocation status unknown");
     }
 
     private static String describe(PublicKey key) {

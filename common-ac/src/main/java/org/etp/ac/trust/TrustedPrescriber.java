@@ -7,6 +7,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import javax.security.auth.x500.X500Principal;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 
 /**
@@ -54,6 +56,30 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
 
     public Instant notAfter() {
         return certificate.getNotAfter().toInstant();
+    }
+
+    /**
+     * Why this certificate may not verify a signature made at {@code at}, or null when it may:
+     * {@code REVOKED}, {@code NOT_YET_VALID}, {@code EXPIRED}, or {@code UNKNOWN_PRESCRIBER} once the
+     * CRL that vouched for it has gone stale.
+     */
+    VerificationException refusalAt(Instant at) {
+        String who = Names.readable(subject()) + " (serial " + serialNumber() + ")";
+        if (revoked) {
+            return new VerificationException(Reason.REVOKED, "the certificate of " + who + " is revoked");
+        }
+        if (at.isBefore(notBefore())) {
+            return new VerificationException(Reason.NOT_YET_VALID,
+                    "the certificate of " + who + " is not valid before " + notBefore());
+        }
+        if (at.isAfter(notAfter())) {
+            return new VerificationException(Reason.EXPIRED, "the certificate of " + who + " expired at " + notAfter());
+        }
+        if (at.isAfter(crlNextUpdate)) {
+            return new VerificationException(Reason.UNKNOWN_PRESCRIBER, "the revocation status of " + who
+                    + " is unknown: its CRL went stale at " + crlNextUpdate + "; reload the registry");
+        }
+        return null;
     }
 
     /** The serial number in upper-case hex, as certificate viewers show it. */

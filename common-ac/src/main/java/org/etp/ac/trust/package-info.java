@@ -1,8 +1,10 @@
 /**
- * Trust in prescribers. {@link org.etp.ac.trust.DemoPki} makes the demo PKI ({@code ./etp pki init}),
- * {@link org.etp.ac.trust.PkiDirectory} reads it, and {@link org.etp.ac.trust.PrescriberRegistry} holds
- * the prescriber certificates a pharmacy trusts: validated once with PKIX against the root, revocation
- * from the prescriber CA's CRL, then looked up by issuer name and algorithm on every message. The
- * registry decides which key verifies a prescription; a key carried in a message is never used.
+ * Trust in prescribers. {@link org.etp.ac.trust.PkiDirectory} reads a PKI directory (laid out as
+ * {@link org.etp.ac.trust.PkiLayout} says, its key stores opened with the password it is given), and
+ * {@link org.etp.ac.trust.PrescriberRegistry} holds the prescriber certificates a pharmacy trusts:
+ * validated once with PKIX against the root, revocation from the prescriber CA's CRL, then looked up by
+ * issuer name and algorithm on every message. The registry decides which key verifies a prescription; a
+ * key carried in a message is never used. Reading and deciding only: the demo CA that writes a PKI
+ * directory is {@code org.etp.ac.pki}, which the apps do not need.
  */
 package org.etp.ac.trust;

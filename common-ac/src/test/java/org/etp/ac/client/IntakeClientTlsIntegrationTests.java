@@ -10,7 +10,7 @@ import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.codec.WireFormat;
-import org.etp.ac.trust.DemoPki;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.wire.ResponseStatus;
 import org.junit.jupiter.api.BeforeAll;

@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.security.KeyPairGenerator;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.WireFormat;
@@ -182,8 +185,8 @@ class DerCertificateCodecTests {
         byte[] bad = good.clone();
         bad[bad.length - 7] ^= 0x40;
 
-        var failures = new java.util.concurrent.atomic.AtomicInteger();
-        var threads = new java.util.ArrayList<Thread>();
+        var failures = new AtomicInteger();
+        var threads = new ArrayList<Thread>();
         for (int t = 0; t < 4; t++) {
             threads.add(new Thread(() -> {
                 for (int i = 0; i < 200; i++) {
@@ -210,7 +213,7 @@ class DerCertificateCodecTests {
         assertThat(failures).hasValue(0);
     }
 
-    static void assertRejected(org.assertj.core.api.ThrowableAssert.ThrowingCallable call, Reason reason) {
+    static void assertRejected(ThrowingCallable call, Reason reason) {
         assertThatThrownBy(call).isInstanceOfSatisfying(VerificationException.class,
                 e -> assertThat(e.reason()).as(e.getMessage()).isEqualTo(reason));
     }

@@ -6,6 +6,7 @@ import static org.etp.ac.der.DerCertificateCodecTests.assertRejected;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.bouncycastle.asn1.ASN1Boolean;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Integer;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
@@ -151,7 +152,7 @@ class DerStrictDecodingTests {
     void rejectsAnExplicitNonCriticalFlag() throws Exception {
         ASN1Sequence info = DerSurgery.info(valid(Profile.SIMPLE));
         var extension = new DERSequence(new ASN1Encodable[] {PRIVATE_EXTENSION,
-            org.bouncycastle.asn1.ASN1Boolean.FALSE, new DEROctetString(new byte[] {5, 0})});
+            ASN1Boolean.FALSE, new DEROctetString(new byte[] {5, 0})});
         byte[] der = DerSurgery.sign(DerSurgery.append(info, new DERSequence(extension)), "SHA256withRSA",
                 rsa.privateKey());
 

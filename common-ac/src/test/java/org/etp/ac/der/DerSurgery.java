@@ -21,6 +21,7 @@ import org.bouncycastle.asn1.BERTaggedObject;
 import org.bouncycastle.asn1.DERBitString;
 import org.bouncycastle.asn1.DERSequence;
 import org.bouncycastle.asn1.DERSet;
+import org.etp.ac.signing.Providers;
 
 /**
  * Makes hostile variants of valid certificates for tests: edits of the Bouncy Castle tree that are then
@@ -87,7 +88,7 @@ final class DerSurgery {
     /** A certificate of {@code info}, signed over its DER with {@code jcaName}, naming {@code algorithm} outside. */
     static byte[] sign(ASN1Encodable info, ASN1Encodable algorithm, String jcaName, PrivateKey key)
             throws GeneralSecurityException {
-        Signature signature = Signature.getInstance(jcaName, org.etp.ac.signing.Providers.bouncyCastle());
+        Signature signature = Signature.getInstance(jcaName, Providers.bouncyCastle());
         signature.initSign(key);
         signature.update(der(info));
         return der(new DERSequence(new ASN1Encodable[] {info, algorithm, new DERBitString(signature.sign())}));

@@ -3,8 +3,10 @@ package org.etp.ac.metrics;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 
 class ThreadUsageTests {
@@ -31,7 +33,7 @@ class ThreadUsageTests {
     void countsPageFaultsOfMemoryTouchedForTheFirstTime() {
         ThreadUsage before = ThreadUsage.current();
         // Off-heap memory the process has never touched: each page faults in when first written.
-        var buffer = java.nio.ByteBuffer.allocateDirect(32 * 1024 * 1024);
+        var buffer = ByteBuffer.allocateDirect(32 * 1024 * 1024);
         for (int i = 0; i < buffer.capacity(); i += 4096) {
             buffer.put(i, (byte) 1);
         }
@@ -65,7 +67,7 @@ class ThreadUsageTests {
         // Hashing is user-mode work; the tick-granular split agrees with the exact total to within ticks.
         assertThat(used.cpuUserNanos()).isGreaterThan(used.cpuSystemNanos());
         assertThat(used.cpuUserNanos() + used.cpuSystemNanos()).isCloseTo(used.cpuNanos(),
-                org.assertj.core.data.Offset.offset(60_000_000L));
+                Offset.offset(60_000_000L));
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.etp.ac.sample;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import org.etp.ac.prescription.AuditRecord;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.Prescription;
@@ -49,7 +50,7 @@ class SampleGeneratorTests {
             assertThat(prescription.organisation()).isEqualTo(TestCredentials.PRESCRIBER.organisation());
             assertThat(prescription.items()).hasSizeBetween(1, 4);
             assertThat(certificate.issuer()).isEqualTo(TestCredentials.PRESCRIBER.subject());
-            assertThat(certificate.validity().notBefore()).isEqualTo(DAY.atStartOfDay(java.time.ZoneOffset.UTC).toInstant());
+            assertThat(certificate.validity().notBefore()).isEqualTo(DAY.atStartOfDay(ZoneOffset.UTC).toInstant());
         }
     }
 }

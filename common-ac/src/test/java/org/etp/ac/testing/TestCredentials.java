@@ -9,6 +9,7 @@ import java.security.spec.ECGenParameterSpec;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.Date;
 import java.util.EnumMap;
 import java.util.Map;
@@ -77,6 +78,6 @@ public final class TestCredentials {
 
     /** A sample certificate of {@code profile} issued by {@link #PRESCRIBER} today. */
     public static PrescriptionCertificate sample(Profile profile, long seed) {
-        return new SampleGenerator(seed).certificate(profile, PRESCRIBER, LocalDate.now(java.time.ZoneOffset.UTC));
+        return new SampleGenerator(seed).certificate(profile, PRESCRIBER, LocalDate.now(ZoneOffset.UTC));
     }
 }

@@ -6,10 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyStore;
-import java.security.cert.X509Certificate;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.stream.Stream;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.PrescriberRole;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
@@ -96,17 +94,6 @@ class PkiDirectoryTests {
     }
 
     @Test
-    void givesThePrescriberCaToIssueMoreCertificates() throws Exception {
-        CertificateAuthority ca = pki.prescriberCa();
-        var keys = KeyPairs.generate(SignatureAlgorithm.ECP256);
-        Instant now = Instant.now();
-        X509Certificate issued = ca.issuePrescriber(DemoPki.roster().get(0).identity().subject(), keys.getPublic(),
-                now, now.plus(Duration.ofDays(1)));
-        issued.verify(pki.prescriberCaCertificate().getPublicKey());
-        assertThat(pki.rootCa().subject()).isEqualTo(DemoPki.ROOT_NAME);
-    }
-
-    @Test
     void saysToRunPkiInitWhenTheDirectoryIsMissing(@TempDir Path parent) {
         Path missing = parent.resolve("pki");
         assertThatThrownBy(() -> PkiDirectory.open(missing)).isInstanceOf(TrustException.class)
@@ -144,6 +131,19 @@ class PkiDirectoryTests {
                 ""));
         assertThatThrownBy(() -> PkiDirectory.open(copy)).isInstanceOf(TrustException.class)
                 .hasMessageContaining("prescriber.okafor-rsa2048.name");
+    }
+
+    @Test
+    void refusesAManifestWhoseDefaultSignerItDoesNotList(@TempDir Path copy) throws Exception {
+        copyPkiWithManifest(copy, "default.ecp256=hart-ecp256", "default.ecp256=nobody");
+        assertThatThrownBy(() -> PkiDirectory.open(copy)).isInstanceOf(TrustException.class)
+                .hasMessageContaining("default signer 'nobody'").hasMessageContaining("./etp pki init --dir " + copy);
+    }
+
+    private static void copyPkiWithManifest(Path target, String line, String replacement) throws Exception {
+        copyPki(target);
+        Path manifest = target.resolve(PkiLayout.MANIFEST);
+        Files.writeString(manifest, Files.readString(manifest).replace(line, replacement));
     }
 
     private static void copyPki(Path target) throws Exception {

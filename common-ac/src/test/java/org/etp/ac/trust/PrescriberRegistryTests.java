@@ -22,6 +22,9 @@ import org.bouncycastle.asn1.x509.KeyUsage;
 import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
 import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
 import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
+import org.etp.ac.pki.CertificateAuthority;
+import org.etp.ac.pki.DemoPki;
+import org.etp.ac.pki.KeyPairs;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Prescriber;
 import org.etp.ac.prescription.PrescriberRole;
@@ -60,7 +63,7 @@ class PrescriberRegistryTests {
     static void build() throws Exception {
         pki = DemoPki.init(dir);
         now = Instant.now();
-        CertificateAuthority ca = pki.prescriberCa();
+        CertificateAuthority ca = DemoPki.prescriberCa(pki);
         expired = ca.issuePrescriber(EXPIRED.subject(), ecKey().getPublic(), now.minus(Duration.ofDays(400)),
                 now.minus(Duration.ofHours(1)));
         notYetValid = ca.issuePrescriber(NOT_YET_VALID.subject(), ecKey().getPublic(), now.plus(Duration.ofDays(30)),
@@ -150,7 +153,7 @@ class PrescriberRegistryTests {
 
     @Test
     void findsTheRevocationOfACertificateOutsideItsValidity() throws Exception {
-        CertificateAuthority ca = pki.prescriberCa();
+        CertificateAuthority ca = DemoPki.prescriberCa(pki);
         X509CRL revokingExpired = ca.issueCrl(List.of(expired), CRLReason.KEY_COMPROMISE,
                 now.minus(Duration.ofMinutes(1)), now.plus(Duration.ofDays(30)));
         PrescriberRegistry withRevocation = PrescriberRegistry.builder(pki.rootCertificate())
@@ -229,7 +232,7 @@ class PrescriberRegistryTests {
 
     @Test
     void failsClosedOnAnExpiredCrl() throws Exception {
-        X509CRL stale = pki.prescriberCa().issueCrl(List.of(), CRLReason.KEY_COMPROMISE,
+        X509CRL stale = DemoPki.prescriberCa(pki).issueCrl(List.of(), CRLReason.KEY_COMPROMISE,
                 now.minus(Duration.ofDays(10)), now.minus(Duration.ofDays(1)));
         assertThatThrownBy(() -> registryWith(stale)).isInstanceOf(TrustException.class)
                 .hasMessageContaining("expired").hasMessageContaining("revocation status unknown");
@@ -257,7 +260,7 @@ class PrescriberRegistryTests {
 
     @Test
     void stopsVouchingOnceTheCrlGoesStale() throws Exception {
-        X509CRL shortLived = pki.prescriberCa().issueCrl(List.of(), CRLReason.KEY_COMPROMISE,
+        X509CRL shortLived = DemoPki.prescriberCa(pki).issueCrl(List.of(), CRLReason.KEY_COMPROMISE,
                 now.minus(Duration.ofMinutes(1)), now.plus(Duration.ofDays(1)));
         PrescriberRegistry registry = registryWith(shortLived);
         X500Principal hart = entry("hart-ecp256").identity().subject();

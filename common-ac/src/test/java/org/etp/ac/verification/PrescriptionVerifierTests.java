@@ -13,6 +13,8 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.EnumSet;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.pki.DemoPki;
+import org.etp.ac.pki.KeyPairs;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Prescriber;
 import org.etp.ac.prescription.PrescriberRole;
@@ -25,8 +27,6 @@ import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.testing.TestCredentials;
-import org.etp.ac.trust.DemoPki;
-import org.etp.ac.trust.KeyPairs;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.PrescriberRegistry;
@@ -157,7 +157,7 @@ class PrescriptionVerifierTests {
                 new Organisation("Y12345", "Riverside Medical Practice"));
         KeyPair keys = KeyPairs.generate(SignatureAlgorithm.RSA2048);
         Instant now = Instant.now();
-        var certificate = pki.prescriberCa().issuePrescriber(who.subject(), keys.getPublic(),
+        var certificate = DemoPki.prescriberCa(pki).issuePrescriber(who.subject(), keys.getPublic(),
                 now.minus(Duration.ofDays(400)), now.minus(Duration.ofHours(1)));
         SigningIdentity expired = new SigningIdentity(certificate, keys.getPrivate(), SignatureAlgorithm.RSA2048);
         var withExpired = PrescriberRegistry.builder(pki.rootCertificate()).intermediate(pki.prescriberCaCertificate())

@@ -322,11 +322,11 @@ class FramesTests {
     void readsThePayloadLengthFromASoundHeaderAndRefusesAnOversizedOneBeforeThePayload() throws Exception {
         Frames small = new Frames(64);
         byte[] encoded = small.encode(RequestFrame.submit(WireFormat.DER, true, false, 7, CERTIFICATE));
-        byte[] header = java.util.Arrays.copyOf(encoded, Frames.HEADER_LENGTH);
+        byte[] header = Arrays.copyOf(encoded, Frames.HEADER_LENGTH);
 
         assertThat(small.requestPayloadLength(header)).isEqualTo(CERTIFICATE.length);
 
-        java.nio.ByteBuffer.wrap(header).putInt(Frames.LENGTH_FIELD_OFFSET, 0x8000_0000);
+        ByteBuffer.wrap(header).putInt(Frames.LENGTH_FIELD_OFFSET, 0x8000_0000);
         assertThatThrownBy(() -> small.requestPayloadLength(header)).isInstanceOfSatisfying(FrameException.class,
                 e -> assertThat(e.boundaryIntact()).isFalse()).hasMessageContaining("exceeds the bound");
         header[0] = 'X';

@@ -24,7 +24,10 @@ import java.util.stream.Stream;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Holder;
 import org.etp.ac.prescription.Item;
+import org.etp.ac.prescription.Prescriber;
+import org.etp.ac.prescription.PrescriberRole;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
@@ -32,6 +35,7 @@ import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.testing.TestCredentials;
+import org.etp.ac.trust.PrescriberIdentity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -113,9 +117,9 @@ class XmlCertificateCodecTests {
 
     @Test
     void refusesToSignForAnotherIssuer() {
-        var stranger = TestCredentials.create(SignatureAlgorithm.RSA2048, new org.etp.ac.trust.PrescriberIdentity(
-                new org.etp.ac.prescription.Prescriber("Dr Eve Mallory", "GMC 7099999",
-                        org.etp.ac.prescription.PrescriberRole.GENERAL_PRACTITIONER),
+        var stranger = TestCredentials.create(SignatureAlgorithm.RSA2048, new PrescriberIdentity(
+                new Prescriber("Dr Eve Mallory", "GMC 7099999",
+                        PrescriberRole.GENERAL_PRACTITIONER),
                 TestCredentials.PRESCRIBER.organisation()));
 
         assertThatExceptionOfType(CodecException.class).isThrownBy(() -> CODEC.encode(sample(Profile.SIMPLE), stranger))
@@ -173,7 +177,7 @@ class XmlCertificateCodecTests {
     @Test
     void refusesTextXmlCannotCarry() {
         var base = sample(Profile.SIMPLE);
-        var holder = new org.etp.ac.prescription.Holder(base.holder().nhsNumber(), "Isla \uD800 Nowak");
+        var holder = new Holder(base.holder().nhsNumber(), "Isla \uD800 Nowak");
         var certificate = new PrescriptionCertificate(base.serialNumber(), base.issuer(), holder, base.validity(),
                 base.content());
 

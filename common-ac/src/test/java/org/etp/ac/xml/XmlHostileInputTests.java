@@ -11,6 +11,7 @@ import static org.etp.ac.xml.XmlTestDocuments.identity;
 import static org.etp.ac.xml.XmlTestDocuments.sample;
 import static org.etp.ac.xml.XmlTestDocuments.signed;
 import static org.etp.ac.xml.XmlTestDocuments.unsigned;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,6 +19,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Random;
+import org.apache.xml.security.signature.XMLSignature;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
@@ -25,6 +27,7 @@ import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xml.sax.SAXParseException;
 
 /** Inputs meant to hurt the parser or to make the reader see something other than what was signed. */
 class XmlHostileInputTests {
@@ -41,7 +44,7 @@ class XmlHostileInputTests {
         }
         String document = doctype + "]>" + ROOT + "<Holder><Name>&lol9;</Name></Holder></AttributeCertificate>";
 
-        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofSeconds(2),
+        assertTimeoutPreemptively(Duration.ofSeconds(2),
                 () -> assertDecodeRefused(document).isEqualTo(Reason.MALFORMED));
     }
 
@@ -84,7 +87,7 @@ class XmlHostileInputTests {
                 .replaceFirst("<givenName>([^<]{2})", "<givenName>$1<!---->");
         var plain = XmlTestDocuments.parse(document);
         Santuario.ensureInitialised();
-        boolean santuarioAlone = new org.apache.xml.security.signature.XMLSignature(
+        boolean santuarioAlone = new XMLSignature(
                 XmlTestDocuments.signatureOf(plain), "", true).checkSignatureValue(
                 identity(SignatureAlgorithm.RSA2048).certificate().getPublicKey());
 
@@ -128,11 +131,11 @@ class XmlHostileInputTests {
         String deep = "<a>".repeat(100_000) + "</a>".repeat(100_000);
         String document = unsigned(Profile.SIMPLE).replace("<Holder>", "<Holder>" + deep);
 
-        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofSeconds(5),
+        assertTimeoutPreemptively(Duration.ofSeconds(5),
                 () -> assertThatExceptionOfType(VerificationException.class)
                         .isThrownBy(() -> CODEC.decode(bytes(document)))
                         .satisfies(e -> assertThat(e.reason()).isEqualTo(Reason.MALFORMED))
-                        .havingCause().isInstanceOf(org.xml.sax.SAXParseException.class));
+                        .havingCause().isInstanceOf(SAXParseException.class));
     }
 
     @Test

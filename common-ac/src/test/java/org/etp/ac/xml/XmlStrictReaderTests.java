@@ -8,6 +8,7 @@ import static org.etp.ac.xml.XmlTestDocuments.bytes;
 import static org.etp.ac.xml.XmlTestDocuments.sample;
 import static org.etp.ac.xml.XmlTestDocuments.unsigned;
 
+import java.util.regex.Pattern;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
@@ -49,7 +50,7 @@ class XmlStrictReaderTests {
         String document = unsigned(Profile.PRESCRIPTION).replace("<type>repeat</type>", "<type>acute</type>");
 
         assertThat(document).contains(from);
-        assertParseRefused(document.replaceFirst(java.util.regex.Pattern.quote(from), to == null ? "" : to),
+        assertParseRefused(document.replaceFirst(Pattern.quote(from), to == null ? "" : to),
                 Reason.MALFORMED);
     }
 

@@ -21,6 +21,7 @@ import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.signing.Providers;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.testing.TestCredentials;
@@ -112,7 +113,7 @@ final class XmlTestDocuments {
             old.getParentNode().removeChild(old);
         }
         XMLSignature signature = new XMLSignature(document, "", signatureMethod, 0, XmlNames.EXC_C14N,
-                org.etp.ac.signing.Providers.bouncyCastle(), null);
+                Providers.bouncyCastle(), null);
         document.getDocumentElement().appendChild(signature.getElement());
         Transforms transforms = new Transforms(document);
         transforms.addTransform(XmlNames.ENVELOPED);

@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.testing.TestCredentials;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -84,8 +85,8 @@ class XmlXmlsec1IntegrationTests {
     @Test
     void xmlsec1RefusesTheSignatureWithAnotherCertificate() throws Exception {
         Path document = write("certificate.xml", CODEC.encode(sample(Profile.SIMPLE), identity(SignatureAlgorithm.RSA2048)));
-        var stranger = org.etp.ac.testing.TestCredentials.create(SignatureAlgorithm.RSA2048,
-                org.etp.ac.testing.TestCredentials.PRESCRIBER);
+        var stranger = TestCredentials.create(SignatureAlgorithm.RSA2048,
+                TestCredentials.PRESCRIBER);
         Path pem = write("stranger.pem", pem(stranger.certificate().getEncoded()));
 
         assertThat(verify(document, pem).exitCode()).isNotZero();

@@ -1,6 +1,7 @@
 package org.etp.perf.cli;
 
 import java.util.concurrent.Callable;
+import org.openjdk.jmh.Main;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Unmatched;
 
@@ -14,7 +15,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        org.openjdk.jmh.Main.main(arguments);
+        Main.main(arguments);
         return 0;
     }
 }

@@ -11,7 +11,6 @@ import org.etp.ac.client.IntakeClient;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.perf.EtpCommand;
 import org.etp.perf.load.LoadDriver;
 import org.etp.perf.load.LoadReport;
 import org.etp.perf.load.LoadReportJson;
@@ -108,7 +107,7 @@ public final class LoadCommand implements Callable<Integer> {
         if (report.unanswered() > 0) {
             err.printf("error: %d of %d requests got no response: %s%n", report.unanswered(), count,
                     report.firstFailure().orElse("no reason given"));
-            return EtpCommand.FAILURE;
+            return ExitCode.FAILURE;
         }
         return report.allAccepted() ? 0 : SendCommand.NOT_ALL_ACCEPTED;
     }

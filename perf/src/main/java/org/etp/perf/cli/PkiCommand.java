@@ -2,11 +2,11 @@ package org.etp.perf.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.etp.ac.trust.DemoPki;
+import org.etp.ac.pki.DemoPki;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code etp pki init --dir DIR}: generates the demo PKI. */
 @Command(name = "pki", description = "Demo public-key infrastructure.", subcommands = PkiCommand.Init.class)

@@ -12,7 +12,6 @@ import org.etp.ac.client.IntakeClient;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
-import org.etp.perf.EtpCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -94,7 +93,7 @@ public final class SendCommand implements Callable<Integer> {
                 out.flush();
                 spec.commandLine().getErr().printf("error: %s: no response: %s%n", outgoing.get(i).file(),
                         e.getCause().getMessage());
-                exitCode = EtpCommand.FAILURE;
+                exitCode = ExitCode.FAILURE;
             }
         }
         return exitCode;

@@ -12,11 +12,12 @@ import org.etp.ac.client.IntakeAddress;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.perf.timing.MarkdownReport;
-import org.etp.perf.timing.Report;
-import org.etp.perf.timing.ResultFiles;
 import org.etp.perf.timing.TimingJob;
 import org.etp.perf.timing.TimingPlan;
+import org.etp.perf.timing.report.MarkdownReport;
+import org.etp.perf.timing.report.Report;
+import org.etp.perf.timing.report.ResultFiles;
+import org.etp.perf.timing.report.Seed2004;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -107,7 +108,7 @@ public final class TimingCommand implements Callable<Integer> {
                 dbUser != null ? dbUser : env("SPRING_DATASOURCE_USERNAME", "postgres"),
                 System.getenv("SPRING_DATASOURCE_PASSWORD"), Optional.ofNullable(targetDbUrl), keepDb);
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong() >>> 16;
-        Report report = new TimingJob(plan, where, dir, contentSeed, err).run();
+        Report report = Report.of(new TimingJob(plan, where, dir, contentSeed, err).run(), Seed2004.load());
         ResultFiles.write(report, dir);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println(report.summary().title());

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
-import org.etp.ac.trust.DemoPki;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
 
@@ -81,7 +81,7 @@ public final class DemoRun {
             return;
         }
         stopped = true;
-        if (apps.stream().anyMatch(app -> app.process() != null && app.process().isAlive())) {
+        if (apps.stream().anyMatch(DemoApp::isRunning)) {
             say("Stopping ...");
         }
         for (int i = apps.size() - 1; i >= 0; i--) {
@@ -94,15 +94,15 @@ public final class DemoRun {
     }
 
     private int awaitFirstExit() {
-        CompletableFuture.anyOf(apps.stream().map(app -> app.process().onExit()).toArray(CompletableFuture[]::new))
+        CompletableFuture.anyOf(apps.stream().map(DemoApp::onExit).toArray(CompletableFuture[]::new))
                 .join();
         synchronized (this) {
             if (stopped) {
                 return 0;
             }
             for (DemoApp app : apps) {
-                if (!app.process().isAlive()) {
-                    say(app.module() + " stopped by itself (exit " + app.process().exitValue() + "); see " + app.log()
+                if (!app.isRunning()) {
+                    say(app.module() + " stopped by itself (exit " + app.exitValue() + "); see " + app.log()
                             + ". Stopping the rest.");
                 }
             }

@@ -1,5 +1,6 @@
 package org.etp.perf.demo;
 
+import com.sun.security.auth.module.UnixSystem;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.ProcessBuilder.Redirect;
@@ -89,7 +90,7 @@ final class EmbeddedPostgres {
     /** By user ID, not name: an account named otherwise can have ID 0, and that is what PostgreSQL checks. */
     static boolean runningAsRoot() {
         try {
-            return new com.sun.security.auth.module.UnixSystem().getUid() == 0;
+            return new UnixSystem().getUid() == 0;
         } catch (LinkageError | RuntimeException e) {
             // Not a Unix JVM, or one without the jdk.security.auth module.
             return uidFromProcStatus().map(uid -> uid == 0)

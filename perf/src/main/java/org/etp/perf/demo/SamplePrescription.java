@@ -34,6 +34,7 @@ final class SamplePrescription {
 
     static final String PRESCRIBER = "hart";
     private static final Pattern CSRF = Pattern.compile("name=\"_csrf\"[^>]*value=\"([^\"]+)\"");
+    private static final Pattern FORM_TOKEN = Pattern.compile("name=\"formToken\"[^>]*value=\"([^\"]+)\"");
     private static final Duration PATIENCE = Duration.ofSeconds(60);
 
     private final DemoApp prescriber;
@@ -81,7 +82,8 @@ final class SamplePrescription {
         form.putAll(Map.of("items[0].dmdCode", "320000009", "items[0].quantity", "28",
                 "items[0].dosage", "One tablet once a day at night", "items[1].dmdCode", "318906001",
                 "items[1].quantity", "28", "items[1].dosage", "One capsule once a day"));
-        form.putAll(Map.of("format", "XML", "algorithm", "rsa2048"));
+        // Each demo run writes this same sample; a second run on one day knowingly confirms the identical one.
+        form.putAll(Map.of("format", "XML", "algorithm", "rsa2048", "confirmIdentical", "true"));
         return form;
     }
 
@@ -127,15 +129,20 @@ final class SamplePrescription {
         }
     }
 
-    /** Posts a form with the CSRF token of the page it is on, as a browser would. */
+    /** Posts a form with the CSRF token (and one-time form token, if any) of the page it is on, as a browser would. */
     private HttpResponse<String> post(String path, String page, Map<String, String> fields)
             throws DemoException, InterruptedException {
-        Matcher token = CSRF.matcher(exchange(HttpRequest.newBuilder(prescriber.uri(page))).body());
+        String html = exchange(HttpRequest.newBuilder(prescriber.uri(page))).body();
+        Matcher token = CSRF.matcher(html);
         if (!token.find()) {
             throw new DemoException("the prescriber's page " + page + " carries no CSRF token");
         }
         Map<String, String> all = new LinkedHashMap<>(fields);
         all.put("_csrf", token.group(1));
+        Matcher formToken = FORM_TOKEN.matcher(html);
+        if (formToken.find()) {
+            all.put("formToken", formToken.group(1));
+        }
         String body = all.entrySet().stream().map(field -> encode(field.getKey()) + "=" + encode(field.getValue()))
                 .collect(Collectors.joining("&"));
         return exchange(HttpRequest.newBuilder(prescriber.uri(path))

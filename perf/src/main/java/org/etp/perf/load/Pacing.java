@@ -26,8 +26,4 @@ public record Pacing(int window, Optional<RateSchedule> schedule) {
     public static Pacing openLoop(double perSecond, int window) {
         return new Pacing(window, Optional.of(new RateSchedule(perSecond)));
     }
-
-    public boolean isOpenLoop() {
-        return schedule.isPresent();
-    }
 }

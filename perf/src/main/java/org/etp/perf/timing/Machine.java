@@ -1,6 +1,7 @@
 package org.etp.perf.timing;
 
 import java.lang.management.ManagementFactory;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -16,7 +17,7 @@ import oshi.hardware.HardwareAbstractionLayer;
 public record Machine(Map<String, String> facts) {
 
     public Machine {
-        facts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(facts));
+        facts = Collections.unmodifiableMap(new LinkedHashMap<>(facts));
     }
 
     /** Describes this machine now; {@code loadBefore} is the 1-minute load average read when the run began. */

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.etp.launcher.RunnableJars;
 
 /**
  * Finds the pharmacy's runnable jar in the project this tool was built from (or the working directory's),
@@ -16,34 +17,40 @@ import java.util.Optional;
  */
 final class PharmacyJar {
 
+    private static final String BUILD_COMMAND = "./mvnw -q -B -pl pharmacy-app -am package -DskipTests";
+
     private PharmacyJar() {
     }
 
     static Path locate(Path buildLog, PrintWriter progress) throws TimingException, InterruptedException {
         Path root = projectRoot().orElseThrow(() -> new TimingException("the pharmacy's runnable jar was not found:"
-                + " run this from the ETP project, after " + PharmacyProcess.BUILD_COMMAND));
+                + " run this from the ETP project, after " + BUILD_COMMAND));
         try {
-            Optional<Path> jar = PharmacyProcess.findJar(root);
+            Optional<Path> jar = findJar(root);
             if (jar.isPresent()) {
                 return jar.get();
             }
-            progress.printf("building the pharmacy (%s), log in %s...%n", PharmacyProcess.BUILD_COMMAND, buildLog);
+            progress.printf("building the pharmacy (%s), log in %s...%n", BUILD_COMMAND, buildLog);
             progress.flush();
             Process build = new ProcessBuilder(root.resolve("mvnw").toString(), "-q", "-B", "-pl", "pharmacy-app",
                     "-am", "package", "-DskipTests").directory(root.toFile()).redirectErrorStream(true)
                     .redirectOutput(buildLog.toFile()).start();
             if (build.waitFor() == 0) {
-                Optional<Path> built = PharmacyProcess.findJar(root);
+                Optional<Path> built = findJar(root);
                 if (built.isPresent()) {
                     return built.get();
                 }
             }
         } catch (IOException e) {
             throw new TimingException("could not build the pharmacy (" + e.getMessage() + "): run "
-                    + PharmacyProcess.BUILD_COMMAND + " in " + root, e);
+                    + BUILD_COMMAND + " in " + root, e);
         }
         throw new TimingException("building the pharmacy failed (see " + buildLog + "): run "
-                + PharmacyProcess.BUILD_COMMAND + " in " + root);
+                + BUILD_COMMAND + " in " + root);
+    }
+
+    private static Optional<Path> findJar(Path root) throws IOException {
+        return RunnableJars.find(root.resolve("pharmacy-app").resolve("target"), "pharmacy-app");
     }
 
     /** The nearest directory holding {@code pharmacy-app/pom.xml}, above this tool's code or the working directory. */

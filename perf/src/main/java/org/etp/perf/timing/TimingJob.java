@@ -20,16 +20,16 @@ import org.etp.ac.client.ClientSettings;
 import org.etp.ac.client.IntakeAddress;
 import org.etp.ac.client.IntakeClient;
 import org.etp.ac.client.IntakeConnectionException;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.trust.DemoPki;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
 
 /**
  * {@code etp timing} end to end: a PKI (the given one, or a fresh demo PKI), a pharmacy (started from its
  * runnable jar on a fresh database that is dropped afterwards, or the one at the target), the
- * {@link Experiment}, the pharmacy's own per-message records, and the {@link Report}.
+ * {@link Experiment} and the pharmacy's own per-message records: a {@link TimingRun}, ready to be reported.
  */
 public final class TimingJob {
 
@@ -63,7 +63,7 @@ public final class TimingJob {
         return PharmacyJar.projectRoot();
     }
 
-    public Report run() throws TimingException, InterruptedException, IOException {
+    public TimingRun run() throws TimingException, InterruptedException, IOException {
         double loadBefore = Machine.loadAverage();
         Instant started = Instant.now();
         Files.createDirectories(out);
@@ -74,8 +74,7 @@ public final class TimingJob {
             List<SeriesResult> results = where.target().isPresent() ? againstTarget(pki) : againstOwnPharmacy(pki);
             setup.put("started", started.toString());
             setup.put("took", Duration.between(started, Instant.now()).toSeconds() + " s");
-            return Report.of(setup, Machine.describe(loadBefore), new Results(results, plan.algorithm()),
-                    Seed2004.load());
+            return new TimingRun(setup, Machine.describe(loadBefore), new Results(results, plan.algorithm()));
         } catch (TrustException e) {
             throw new TimingException("the PKI could not be used: " + e.getMessage(), e);
         } finally {

@@ -87,7 +87,7 @@ class SampleAndVerifyIntegrationTests {
     @Test
     void missingPkiIsReportedInOneLineWithoutATrace() {
         EtpCli missing = EtpCli.run("verify", "--pki", work.resolve("no-such-pki"), work.resolve("x.der"));
-        assertThat(missing.exitCode()).isEqualTo(org.etp.perf.EtpCommand.FAILURE);
+        assertThat(missing.exitCode()).isEqualTo(ExitCode.FAILURE);
         assertThat(missing.err()).startsWith("error: ").doesNotContain("\tat ");
     }
 

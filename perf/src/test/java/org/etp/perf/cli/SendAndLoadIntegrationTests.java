@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.etp.perf.EtpCommand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,7 +64,7 @@ class SendAndLoadIntegrationTests {
 
         EtpCli sent = EtpCli.run("send", "--target", "127.0.0.1:" + port, sample("der", 104));
 
-        assertThat(sent.exitCode()).isEqualTo(EtpCommand.FAILURE);
+        assertThat(sent.exitCode()).isEqualTo(ExitCode.FAILURE);
         assertThat(sent.err()).startsWith("error: could not connect to 127.0.0.1:" + port + ": ")
                 .doesNotContain("Exception", "\tat ");
         assertThat(sent.out()).isEmpty();
@@ -78,7 +77,7 @@ class SendAndLoadIntegrationTests {
 
         EtpCli sent = EtpCli.run("send", "--target", pharmacy.target(), pem);
 
-        assertThat(sent.exitCode()).isEqualTo(EtpCommand.FAILURE);
+        assertThat(sent.exitCode()).isEqualTo(ExitCode.FAILURE);
         assertThat(sent.err()).startsWith("error: ").contains("give --format");
     }
 
@@ -136,7 +135,7 @@ class SendAndLoadIntegrationTests {
         EtpCli load = EtpCli.run("load", "--pki", pharmacy.pki(), "--target", "127.0.0.1:" + port, "--connections", 1,
                 "--count", 5, "--format", "der");
 
-        assertThat(load.exitCode()).isEqualTo(EtpCommand.FAILURE);
+        assertThat(load.exitCode()).isEqualTo(ExitCode.FAILURE);
         assertThat(load.err()).startsWith("error: could not connect to 127.0.0.1:" + port).doesNotContain("preparing");
     }
 

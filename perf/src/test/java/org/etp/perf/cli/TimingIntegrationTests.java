@@ -10,7 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.etp.db.testing.TestDatabase;
-import org.etp.perf.timing.ResultFiles;
+import org.etp.perf.timing.report.ResultFiles;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

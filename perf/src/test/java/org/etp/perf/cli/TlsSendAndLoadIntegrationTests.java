@@ -3,7 +3,6 @@ package org.etp.perf.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import org.etp.perf.EtpCommand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +33,7 @@ class TlsSendAndLoadIntegrationTests {
 
         EtpCli sent = EtpCli.run("send", "--timeout", 5, "--target", pharmacy.target(), file);
 
-        assertThat(sent.exitCode()).isEqualTo(EtpCommand.FAILURE);
+        assertThat(sent.exitCode()).isEqualTo(ExitCode.FAILURE);
         assertThat(sent.err()).startsWith("error: " + file + ": no response: ").doesNotContain("\tat ");
     }
 

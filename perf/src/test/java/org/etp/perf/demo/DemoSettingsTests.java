@@ -3,6 +3,7 @@ package org.etp.perf.demo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import com.sun.security.auth.module.UnixSystem;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -44,6 +45,6 @@ class DemoSettingsTests {
     @Test
     void findsThisProcessUserIdInProcStatus() {
         assertThat(EmbeddedPostgres.uidFromProcStatus())
-                .contains(new com.sun.security.auth.module.UnixSystem().getUid());
+                .contains(new UnixSystem().getUid());
     }
 }

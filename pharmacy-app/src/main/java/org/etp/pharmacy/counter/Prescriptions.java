@@ -1,19 +1,32 @@
 package org.etp.pharmacy.counter;
 
-import java.time.Instant;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.pharmacy.store.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-/** The counter's reads of a prescription's state and items, by the prescription ID the pharmacist sees. */
+/**
+ * The counter's reads of the {@code prescription} table and its items: the queue's pages and arrivals, one
+ * prescription by the ID the pharmacist sees, the state an action checks, and the items with what was
+ * supplied of each. Newest first is by row id, the primary key's order, so a page is an index scan whatever
+ * the table's size. The store inserts the rows; only dispensing changes them and adds the supplies.
+ */
 @Repository
-class Prescriptions {
+public class Prescriptions {
 
-    /** A prescription as far as an action needs it: its row, status and validity. */
-    record State(long id, PrescriptionStatus status, Instant notBefore, Instant notAfter) {
-    }
+    private static final String COLUMNS = """
+            SELECT p.id, p.prescription_id, p.format, p.algorithm, p.profile, p.raw, p.issuer, p.patient_nhs_number,
+                   p.not_before, p.not_after, p.received_at, p.status, p.return_reason, p.status_changed_at,
+                   p.status_changed_by,
+                   (SELECT string_agg(i.name, '; ' ORDER BY i.item_number) FROM prescription_item i
+                    WHERE i.prescription = p.id) AS items
+            FROM prescription p""";
 
     private final JdbcClient jdbc;
 
@@ -21,16 +34,20 @@ class Prescriptions {
         this.jdbc = jdbc;
     }
 
-    Optional<State> state(String prescriptionId) {
+    public Optional<PrescriptionState> state(String prescriptionId) {
         return jdbc.sql("SELECT id, status, not_before, not_after FROM prescription WHERE prescription_id = ?")
                 .param(prescriptionId)
-                .query((rows, n) -> new State(rows.getLong("id"), PrescriptionStatus.valueOf(rows.getString("status")),
-                        SqlTimes.instant(rows, "not_before"), SqlTimes.instant(rows, "not_after")))
+                .query((rows, n) -> state(rows))
                 .optional();
     }
 
+    public Optional<StoredPrescription> find(String prescriptionId) {
+        return jdbc.sql(COLUMNS + " WHERE p.prescription_id = ?").param(prescriptionId)
+                .query((rows, n) -> stored(rows)).optional();
+    }
+
     /** The items of prescription row {@code id} in order, with what was supplied of each. */
-    List<PrescribedItem> items(long id) {
+    public List<PrescribedItem> items(long id) {
         return jdbc.sql("""
                         SELECT i.item_number, i.dmd_code, i.name, i.quantity, i.unit, i.dosage,
                                d.quantity_supplied, d.not_dispensed_reason
@@ -43,5 +60,53 @@ class Prescriptions {
                         rows.getString("dosage"), rows.getBigDecimal("quantity_supplied"),
                         rows.getString("not_dispensed_reason")))
                 .list();
+    }
+
+    /** Those {@code filter} lets through, newest first: at most {@code limit}, after skipping {@code offset}. */
+    public List<StoredPrescription> newestFirst(PrescriptionFilter filter, int limit, long offset) {
+        List<String> conditions = new ArrayList<>();
+        List<Object> parameters = new ArrayList<>();
+        filter.status().ifPresent(status -> {
+            conditions.add("p.status = ?");
+            parameters.add(status.name());
+        });
+        if (filter.prescriptionId().isPresent()) {
+            conditions.add("p.prescription_id = ?");
+            parameters.add(filter.prescriptionId().get());
+        } else if (filter.nhsNumber().isPresent()) {
+            conditions.add("p.patient_nhs_number = ?");
+            parameters.add(filter.nhsNumber().get());
+        }
+        String where = conditions.isEmpty() ? "" : " WHERE " + String.join(" AND ", conditions);
+        parameters.add(limit);
+        parameters.add(offset);
+        return jdbc.sql(COLUMNS + where + " ORDER BY p.id DESC LIMIT ? OFFSET ?").params(parameters)
+                .query((rows, n) -> stored(rows)).list();
+    }
+
+    /** What arrived after row {@code rowId}, oldest first, at most {@code limit}. */
+    public List<StoredPrescription> arrivedAfter(long rowId, int limit) {
+        return jdbc.sql(COLUMNS + " WHERE p.id > ? ORDER BY p.id LIMIT ?").params(rowId, limit)
+                .query((rows, n) -> stored(rows)).list();
+    }
+
+    /** The newest row id, or 0 when nothing has arrived. */
+    public long latestId() {
+        return jdbc.sql("SELECT coalesce(max(id), 0) FROM prescription").query(Long.class).single();
+    }
+
+    private static PrescriptionState state(ResultSet rows) throws SQLException {
+        return new PrescriptionState(rows.getLong("id"), PrescriptionStatus.valueOf(rows.getString("status")),
+                SqlTimes.instant(rows, "not_before"), SqlTimes.instant(rows, "not_after"));
+    }
+
+    private static StoredPrescription stored(ResultSet rows) throws SQLException {
+        StoredCertificate certificate = new StoredCertificate(WireFormat.valueOf(rows.getString("format")),
+                rows.getString("algorithm"), rows.getString("profile"), rows.getString("issuer"),
+                rows.getString("patient_nhs_number"), rows.getBytes("raw"));
+        LastChange lastChange = new LastChange(SqlTimes.instant(rows, "status_changed_at"),
+                rows.getString("status_changed_by"), rows.getString("return_reason"));
+        return new StoredPrescription(rows.getString("prescription_id"), state(rows), certificate,
+                SqlTimes.instant(rows, "received_at"), lastChange, rows.getString("items"));
     }
 }

@@ -1,6 +1,8 @@
 package org.etp.pharmacy.dashboard;
 
 import java.util.List;
+import org.etp.pharmacy.measurement.DashboardData;
+import org.etp.pharmacy.measurement.MetricsQueries;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;

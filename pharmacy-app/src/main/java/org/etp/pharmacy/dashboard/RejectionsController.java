@@ -1,9 +1,11 @@
 package org.etp.pharmacy.dashboard;
 
+import org.etp.pharmacy.measurement.RejectedMessages;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 
+/** The intake's recent refusals, from the rejected-message log. */
 @Controller
 class RejectionsController {
 

@@ -9,6 +9,7 @@ import io.netty.handler.ssl.SslContext;
 import io.netty.handler.timeout.IdleStateHandler;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.wire.Frames;
+import org.etp.pharmacy.measurement.MessageReporter;
 
 /**
  * The pipeline of each connection: TLS when configured, idle detection, framing, and the handler. A

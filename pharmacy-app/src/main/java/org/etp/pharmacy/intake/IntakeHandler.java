@@ -3,16 +3,19 @@ package org.etp.pharmacy.intake;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.DecoderException;
+import io.netty.handler.ssl.NotSslRecordException;
 import io.netty.handler.timeout.IdleState;
 import io.netty.handler.timeout.IdleStateEvent;
+import java.io.IOException;
 import java.net.SocketException;
 import java.util.Optional;
-import org.etp.ac.metrics.ProcessMemory;
-import org.etp.ac.metrics.ThreadUsage;
+import javax.net.ssl.SSLException;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.wire.FrameException;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
+import org.etp.pharmacy.measurement.MessageOutcome;
+import org.etp.pharmacy.measurement.MessageReporter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -67,8 +70,8 @@ final class IntakeHandler extends SimpleChannelInboundHandler<IncomingFrame> {
     private MessageOutcome badFrame(IncomingFrame frame, FrameException fault) {
         ResponseFrame response = ResponseFrame.rejected(frame.requestId(), Reason.BAD_FRAME, Optional.empty(),
                 StageTimings.ofNanos(frame.decodeNanos(), 0, 0, 0, System.nanoTime() - frame.receivedAt()));
-        return new MessageOutcome(response, Optional.empty(), Optional.empty(), Optional.empty(), frame.wireBytes(),
-                ThreadUsage.ZERO, ProcessMemory.sample(), 0, peer, fault.getMessage(), frame.prefix());
+        return MessageOutcome.of(response).received(peer, frame.wireBytes(), frame.prefix()).detail(fault.getMessage())
+                .build();
     }
 
     @Override
@@ -84,17 +87,19 @@ final class IntakeHandler extends SimpleChannelInboundHandler<IncomingFrame> {
 
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-        Throwable fault = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
+        // The decoder's own faults are DecoderExceptions too: unwrap only what wraps a foreign cause.
+        Throwable fault = cause instanceof DecoderException && !(cause instanceof RequestFrameDecoder.LostBoundaryException)
+                && cause.getCause() != null ? cause.getCause() : cause;
         if (fault instanceof RequestFrameDecoder.LostBoundaryException lost) {
             reporter.connectionClosed(peer, lost.getMessage(), lost.prefix().length, lost.prefix());
         } else if (fault instanceof RequestFrameDecoder.StalledFrameException stalled) {
             reporter.connectionClosed(peer, stalled.getMessage(), 0, new byte[0]);
-        } else if (fault instanceof io.netty.handler.ssl.NotSslRecordException) {
+        } else if (fault instanceof NotSslRecordException) {
             // Netty's message holds the hex of the whole record, which may be a plain-text prescription.
             log.warn("Intake peer {} sent plain bytes to the TLS port; closing", peer);
-        } else if (fault instanceof javax.net.ssl.SSLException) {
+        } else if (fault instanceof SSLException) {
             log.warn("TLS with intake peer {} failed: {}", peer, abbreviate(fault.getMessage()));
-        } else if (fault instanceof SocketException || fault instanceof java.io.IOException) {
+        } else if (fault instanceof SocketException || fault instanceof IOException) {
             log.debug("Intake connection from {} failed: {}", peer, fault.getMessage());
         } else {
             log.warn("Closing intake connection from {}: {}", peer, fault.getClass().getSimpleName());

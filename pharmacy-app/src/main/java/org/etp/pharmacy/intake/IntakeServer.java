@@ -14,11 +14,14 @@ import io.netty.handler.ssl.SslContext;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.net.InetSocketAddress;
+import java.util.Locale;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.trust.PkiDirectory;
+import org.etp.pharmacy.measurement.MeasurementWriter;
+import org.etp.pharmacy.measurement.MessageReporter;
 import org.etp.pharmacy.store.PrescriptionWriter;
 import org.etp.pharmacy.verification.CurrentTrust;
 import org.slf4j.Logger;
@@ -40,6 +43,7 @@ public class IntakeServer implements SmartLifecycle {
     private final PkiDirectory pki;
     private final CurrentTrust trust;
     private final PrescriptionWriter writer;
+    private final MeasurementWriter measurements;
     private final MeterRegistry meters;
     private volatile boolean running;
     private EventLoopGroup acceptors;
@@ -51,11 +55,12 @@ public class IntakeServer implements SmartLifecycle {
     private int port = -1;
 
     IntakeServer(IntakeProperties properties, PkiDirectory pki, CurrentTrust trust, PrescriptionWriter writer,
-            MeterRegistry meters) {
+            MeasurementWriter measurements, MeterRegistry meters) {
         this.properties = properties;
         this.pki = pki;
         this.trust = trust;
         this.writer = writer;
+        this.measurements = measurements;
         this.meters = meters;
     }
 
@@ -83,7 +88,7 @@ public class IntakeServer implements SmartLifecycle {
         meters.gauge("etp.intake.connections", connections, ChannelGroup::size);
         meters.gauge("etp.intake.in.flight", limits, InFlightLimits::inFlight);
         var processor = new SubmissionProcessor(trust, writer, verificationPool);
-        var reporter = new MessageReporter(writer, meters);
+        var reporter = new MessageReporter(measurements, meters);
         ServerBootstrap bootstrap = new ServerBootstrap()
                 .group(acceptors, loops)
                 .channel(NioServerSocketChannel.class)
@@ -95,7 +100,7 @@ public class IntakeServer implements SmartLifecycle {
         running = true;
         log.info("Intake listening on {}:{}{} ({} verification threads, {} in flight at most)",
                 properties.bindAddress(), port, tls == null ? "" : " with TLS (client certificates: "
-                        + properties.tls().clientAuth().name().toLowerCase(java.util.Locale.ROOT) + ")",
+                        + properties.tls().clientAuth().name().toLowerCase(Locale.ROOT) + ")",
                 workers, properties.maxInFlight());
     }
 

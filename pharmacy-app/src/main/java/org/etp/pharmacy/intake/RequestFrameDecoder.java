@@ -26,6 +26,7 @@ final class RequestFrameDecoder extends ByteToMessageDecoder {
     private int payloadLength = -1;
     private long framesDecoded;
     private boolean deadlineSet;
+    private boolean boundaryLost;
 
     RequestFrameDecoder(Frames frames, Duration readTimeout) {
         this.frames = frames;
@@ -34,6 +35,11 @@ final class RequestFrameDecoder extends ByteToMessageDecoder {
 
     @Override
     protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) throws LostBoundaryException {
+        if (boundaryLost) {
+            // The connection is closing; what follows a lost boundary is no frame and must not be read as one.
+            in.skipBytes(in.readableBytes());
+            return;
+        }
         decodeFrame(in, out);
         if (in.isReadable() && !deadlineSet) {
             watchForStall(ctx, framesDecoded);
@@ -63,7 +69,7 @@ final class RequestFrameDecoder extends ByteToMessageDecoder {
             try {
                 payloadLength = frames.requestPayloadLength(header);
             } catch (FrameException e) {
-                throw new LostBoundaryException(e, header);
+                throw lost(in, e, header);
             }
         }
         if (in.readableBytes() < Frames.HEADER_LENGTH + payloadLength) {
@@ -79,10 +85,17 @@ final class RequestFrameDecoder extends ByteToMessageDecoder {
             out.add(IncomingFrame.of(request, frame, receivedAt, System.nanoTime() - receivedAt));
         } catch (FrameException e) {
             if (!e.boundaryIntact()) {
-                throw new LostBoundaryException(e, frame);
+                throw lost(in, e, frame);
             }
             out.add(IncomingFrame.faulty(e, frame, receivedAt, System.nanoTime() - receivedAt));
         }
+    }
+
+    /** Marks the connection's byte stream as lost, once: it is raised here and never again at close. */
+    private LostBoundaryException lost(ByteBuf in, FrameException fault, byte[] prefix) {
+        boundaryLost = true;
+        in.skipBytes(in.readableBytes());
+        return new LostBoundaryException(fault, prefix);
     }
 
     /** Bytes of a frame that has begun and not yet arrived whole. */

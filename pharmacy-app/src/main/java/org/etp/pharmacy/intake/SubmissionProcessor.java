@@ -5,7 +5,6 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
-import org.etp.ac.metrics.ProcessMemory;
 import org.etp.ac.metrics.ThreadUsage;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.rejection.Reason;
@@ -15,6 +14,7 @@ import org.etp.ac.verification.VerifiedPrescription;
 import org.etp.ac.wire.RequestFrame;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
+import org.etp.pharmacy.measurement.MessageOutcome;
 import org.etp.pharmacy.store.PrescriptionWriter;
 import org.etp.pharmacy.store.StoreResult;
 import org.etp.pharmacy.verification.CurrentTrust;
@@ -61,9 +61,8 @@ final class SubmissionProcessor {
             long total = System.nanoTime() - frame.receivedAt();
             ResponseFrame response = ResponseFrame.rejected(request.requestId(), e.reason(), Optional.empty(),
                     StageTimings.ofNanos(frame.decodeNanos(), 0, 0, 0, total));
-            MessageOutcome outcome = new MessageOutcome(response, Optional.of(request.format()), Optional.empty(),
-                    Optional.empty(), frame.wireBytes(), used, ProcessMemory.sample(), 0, peer, e.getMessage(),
-                    frame.prefix());
+            MessageOutcome outcome = MessageOutcome.of(response).received(peer, frame.wireBytes(), frame.prefix())
+                    .format(request.format()).usage(used).detail(e.getMessage()).build();
             channel.eventLoop().execute(() -> done.accept(outcome));
             return;
         } catch (RuntimeException e) {
@@ -99,15 +98,15 @@ final class SubmissionProcessor {
             case FAILED -> "the store did not commit";
         };
         ThreadUsage usage = stored == null ? verifierUsage : verifierUsage.plus(stored.writerUsage());
-        return new MessageOutcome(response, Optional.of(verified.format()),
-                Optional.of(verified.certificate().profile()), verified.algorithm(), frame.wireBytes(), usage,
-                ProcessMemory.sample(), stored == null ? 0 : stored.rowId(), peer, detail, frame.prefix());
+        return MessageOutcome.of(response).received(peer, frame.wireBytes(), frame.prefix()).format(verified.format())
+                .certificate(verified.certificate().profile(), verified.algorithm()).usage(usage)
+                .rowId(stored == null ? 0 : stored.rowId()).detail(detail).build();
     }
 
     private static MessageOutcome failed(IncomingFrame frame, RequestFrame request, String peer, String detail) {
         ResponseFrame response = ResponseFrame.error(request.requestId(), Optional.empty(),
                 StageTimings.ofNanos(frame.decodeNanos(), 0, 0, 0, System.nanoTime() - frame.receivedAt()));
-        return new MessageOutcome(response, Optional.of(request.format()), Optional.empty(), Optional.empty(),
-                frame.wireBytes(), ThreadUsage.ZERO, ProcessMemory.sample(), 0, peer, detail, frame.prefix());
+        return MessageOutcome.of(response).received(peer, frame.wireBytes(), frame.prefix()).format(request.format())
+                .detail(detail).build();
     }
 }

@@ -35,7 +35,7 @@ final class GroupCommit {
         this.dataSource = dataSource;
     }
 
-    void commit(List<PendingPrescription> batch, List<MessageRecord> records) {
+    void commit(List<PendingPrescription> batch, AfterEachGroup.Rows afterwards) {
         ThreadUsage before = ThreadUsage.current();
         // The first of several with one prescription ID is stored; the others follow its fate. Sorted by ID, so
         // that concurrent writers take the unique index's locks in one order and cannot deadlock on it.
@@ -71,20 +71,20 @@ final class GroupCommit {
         }
         // Measurements are written once the prescriptions are answered, in a transaction of their own, so
         // that no acknowledgement waits for them.
-        writeRecords(records);
+        writeAfterwards(afterwards);
     }
 
-    private void writeRecords(List<MessageRecord> records) {
-        if (records.isEmpty()) {
+    private void writeAfterwards(AfterEachGroup.Rows rows) {
+        if (rows.isEmpty()) {
             return;
         }
         try {
             inTransactionRetryingOnce(connection -> {
-                MessageRecords.insert(connection, records);
+                rows.insert(connection);
                 return null;
             });
         } catch (SQLException e) {
-            log.warn("Dropped {} measurement records the store refused: {}", records.size(), e.getMessage());
+            log.warn("Dropped {} measurement records the store refused: {}", rows.size(), e.getMessage());
         }
     }
 

@@ -1,20 +1,16 @@
 package org.etp.pharmacy.store;
 
-import java.math.BigDecimal;
-import java.sql.Array;
+import java.io.ByteArrayOutputStream;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.security.auth.x500.X500Principal;
-import org.etp.ac.prescription.Item;
-import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.TrustedPrescriber;
@@ -22,8 +18,9 @@ import org.etp.ac.verification.VerifiedPrescription;
 
 /**
  * The SQL of one group commit: every prescription of the group in one {@code INSERT ... SELECT FROM
- * unnest(...)}, so a group of a hundred costs PostgreSQL one statement, then their items and verification
- * outcomes. Runs inside the caller's transaction; prescription IDs within the group are distinct.
+ * unnest(...)}, so a group of a hundred costs PostgreSQL one statement, then their items
+ * ({@link PrescriptionItemRows}) and verification outcomes ({@link VerificationOutcomeRows}) the same way.
+ * Runs inside the caller's transaction; prescription IDs within the group are distinct.
  */
 final class PrescriptionRows {
 
@@ -41,22 +38,6 @@ final class PrescriptionRows {
             ON CONFLICT DO NOTHING
             RETURNING id, prescription_id""";
 
-    private static final String INSERT_ITEMS = """
-            INSERT INTO prescription_item (prescription, item_number, dmd_code, name, quantity, unit, dosage)
-            SELECT * FROM unnest(?::bigint[], ?::smallint[], ?::text[], ?::text[], ?::numeric[], ?::text[], ?::text[])""";
-
-    // Each chain travels as one array literal and is cast back to text[] row by row: unnest cannot
-    // carry an array of arrays whose lengths differ.
-    private static final String INSERT_OUTCOMES = """
-            INSERT INTO verification_outcome (prescription, checked_at, signer_subject, signer_serial, chain, canonical,
-                                              revocation_checked_at, crl_next_update)
-            SELECT prescription, checked_at, signer_subject, signer_serial, chain::text[], true, revocation_checked_at,
-                   crl_next_update
-            FROM unnest(?::bigint[], ?::timestamptz[], ?::text[], ?::numeric[], ?::text[], ?::timestamptz[],
-                        ?::timestamptz[])
-                 AS o(prescription, checked_at, signer_subject, signer_serial, chain, revocation_checked_at,
-                      crl_next_update)""";
-
     private PrescriptionRows() {
     }
 
@@ -71,7 +52,7 @@ final class PrescriptionRows {
         String[] formats = new String[size];
         String[] algorithms = new String[size];
         String[] profiles = new String[size];
-        java.io.ByteArrayOutputStream raw = new java.io.ByteArrayOutputStream(size * 2048);
+        ByteArrayOutputStream raw = new ByteArrayOutputStream(size * 2048);
         Integer[] starts = new Integer[size];
         Integer[] sizes = new Integer[size];
         String[] issuers = new String[size];
@@ -117,8 +98,8 @@ final class PrescriptionRows {
                 }
             }
         }
-        insertItems(connection, group, inserted);
-        insertOutcomes(connection, group, inserted);
+        PrescriptionItemRows.insert(connection, group, inserted);
+        VerificationOutcomeRows.insert(connection, group, inserted);
         return inserted;
     }
 
@@ -145,77 +126,6 @@ final class PrescriptionRows {
         return issuer.getName(X500Principal.RFC2253, KEYWORDS);
     }
 
-    private static void insertItems(Connection connection, List<VerifiedPrescription> group,
-            Map<String, Long> inserted) throws SQLException {
-        List<Long> rowIds = new ArrayList<>();
-        List<Short> numbers = new ArrayList<>();
-        List<String> codes = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        List<BigDecimal> quantities = new ArrayList<>();
-        List<String> units = new ArrayList<>();
-        List<String> dosages = new ArrayList<>();
-        for (VerifiedPrescription verified : group) {
-            Long rowId = inserted.get(verified.certificate().prescriptionId().value());
-            Prescription prescription = verified.certificate().prescription().orElse(null);
-            if (rowId == null || prescription == null) {
-                continue;
-            }
-            short number = 1;
-            for (Item item : prescription.items()) {
-                rowIds.add(rowId);
-                numbers.add(number++);
-                codes.add(item.dmdCode());
-                names.add(item.name());
-                quantities.add(item.quantity().value());
-                units.add(item.quantity().unit());
-                dosages.add(item.dosage());
-            }
-        }
-        if (rowIds.isEmpty()) {
-            return;
-        }
-        try (PreparedStatement insert = connection.prepareStatement(INSERT_ITEMS)) {
-            insert.setArray(1, array(connection, "int8", rowIds));
-            insert.setArray(2, array(connection, "int2", numbers));
-            insert.setArray(3, array(connection, "text", codes));
-            insert.setArray(4, array(connection, "text", names));
-            insert.setArray(5, array(connection, "numeric", quantities));
-            insert.setArray(6, array(connection, "text", units));
-            insert.setArray(7, array(connection, "text", dosages));
-            insert.executeUpdate();
-        }
-    }
-
-    private static void insertOutcomes(Connection connection, List<VerifiedPrescription> group,
-            Map<String, Long> inserted) throws SQLException {
-        List<Object[]> rows = new ArrayList<>();
-        for (VerifiedPrescription verified : group) {
-            Long rowId = inserted.get(verified.certificate().prescriptionId().value());
-            if (rowId == null) {
-                continue;
-            }
-            TrustedPrescriber signer = verified.signer().orElse(null);
-            rows.add(new Object[] {rowId, verified.verifiedAt().toString(),
-                    signer == null ? null : issuerName(signer.subject()),
-                    signer == null ? null : signer.certificate().getSerialNumber().toString(),
-                    arrayLiteral(signer == null ? List.of() : signer.chain().stream().map(PrescriptionRows::issuerName)
-                            .toList()),
-                    signer == null ? null : signer.validatedAt().toString(),
-                    signer == null ? null : signer.crlNextUpdate().toString()});
-        }
-        if (rows.isEmpty()) {
-            return;
-        }
-        String[] types = {"int8", "text", "text", "text", "text", "text", "text"};
-        try (PreparedStatement insert = connection.prepareStatement(INSERT_OUTCOMES)) {
-            for (int c = 0; c < types.length; c++) {
-                int column = c;
-                insert.setArray(c + 1, connection.createArrayOf(types[c], rows.stream().map(r -> r[column]).toArray()));
-            }
-            insert.executeUpdate();
-        }
-    }
-
     /** A PostgreSQL array literal of {@code values}, each double-quoted so that commas and braces stay inside. */
     static String arrayLiteral(List<String> values) {
         StringBuilder literal = new StringBuilder("{");
@@ -226,9 +136,5 @@ final class PrescriptionRows {
             literal.append('"').append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append('"');
         }
         return literal.append('}').toString();
-    }
-
-    private static Array array(Connection connection, String type, List<?> values) throws SQLException {
-        return connection.createArrayOf(type, values.toArray());
     }
 }

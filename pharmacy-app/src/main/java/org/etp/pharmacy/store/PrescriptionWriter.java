@@ -1,6 +1,5 @@
 package org.etp.pharmacy.store;
 
-import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.util.ArrayList;
@@ -23,12 +22,13 @@ import org.springframework.stereotype.Component;
  * since its last commit (up to {@code etp.store.batch-size}) and commits it in one transaction, so the cost
  * of a commit is shared by every prescription in it. With {@code etp.store.writers} above one, the next
  * group is written while the last one's commit is being flushed; two groups holding the same prescription
- * ID meet at its unique index, where the second waits for the first and then finds it a duplicate. A prescription's future completes only after its
- * transaction has ended, which is what lets the intake send ACCEPTED only for what is committed.
+ * ID meet at its unique index, where the second waits for the first and then finds it a duplicate. A
+ * prescription's future completes only after its transaction has ended, which is what lets the intake send
+ * ACCEPTED only for what is committed.
  *
- * <p>Measurements and refusals are written after each group is answered, in a transaction of their own; they
- * are bounded, and dropped (and counted) rather than ever holding up a prescription. On stop the writer first
- * drains what it was given.
+ * <p>After each group is answered, the rows of {@link AfterEachGroup} (the measurements, which their own
+ * package keeps) are written in a transaction of their own, so that they never hold up a prescription. On
+ * stop the writer first drains what it was given, and those rows.
  */
 @Component
 public class PrescriptionWriter implements SmartLifecycle {
@@ -43,19 +43,17 @@ public class PrescriptionWriter implements SmartLifecycle {
     private final int writers;
     private final List<Thread> threads = new ArrayList<>();
     private final BlockingQueue<PendingPrescription> queue;
-    private final BlockingQueue<MessageRecord> records;
-    private final Counter droppedRecords;
+    private final AfterEachGroup afterEachGroup;
     private final DistributionSummary batchSizes;
     private volatile boolean running;
 
-    PrescriptionWriter(DataSource dataSource, StoreProperties properties, MeterRegistry meters) {
+    PrescriptionWriter(DataSource dataSource, StoreProperties properties, AfterEachGroup afterEachGroup,
+            MeterRegistry meters) {
         this.commit = new GroupCommit(dataSource);
         this.batchSize = properties.batchSize();
         this.writers = properties.writers();
         this.queue = new ArrayBlockingQueue<>(properties.queueCapacity());
-        this.records = new ArrayBlockingQueue<>(properties.recordCapacity());
-        this.droppedRecords = Counter.builder("etp.store.records.dropped")
-                .description("measurements and refusals not written because the writer was behind").register(meters);
+        this.afterEachGroup = afterEachGroup;
         this.batchSizes = DistributionSummary.builder("etp.store.batch.size")
                 .description("prescriptions per group commit").register(meters);
         meters.gauge("etp.store.queue", queue, BlockingQueue::size);
@@ -73,13 +71,6 @@ public class PrescriptionWriter implements SmartLifecycle {
             pending.complete(new StoreResult(Outcome.FAILED, 0, 0, ThreadUsage.ZERO));
         }
         return pending.result();
-    }
-
-    /** Queues one message's measurements (and refusal) for the next transaction; never blocks. */
-    public void record(MessageRecord record) {
-        if (!records.offer(record)) {
-            droppedRecords.increment();
-        }
     }
 
     @Override
@@ -117,18 +108,17 @@ public class PrescriptionWriter implements SmartLifecycle {
 
     private void run() {
         List<PendingPrescription> batch = new ArrayList<>(batchSize);
-        List<MessageRecord> recordBatch = new ArrayList<>();
-        while (running || !queue.isEmpty() || !records.isEmpty()) {
+        while (running || !queue.isEmpty() || afterEachGroup.waiting()) {
             try {
-                PendingPrescription first = queue.poll(records.isEmpty() ? 200 : 20, TimeUnit.MILLISECONDS);
+                PendingPrescription first = queue.poll(afterEachGroup.waiting() ? 20 : 200, TimeUnit.MILLISECONDS);
                 if (first != null) {
                     batch.add(first);
                     queue.drainTo(batch, batchSize - 1);
                 }
-                records.drainTo(recordBatch, 4 * batchSize);
-                if (!batch.isEmpty() || !recordBatch.isEmpty()) {
+                AfterEachGroup.Rows afterwards = afterEachGroup.take(4 * batchSize);
+                if (!batch.isEmpty() || !afterwards.isEmpty()) {
                     batchSizes.record(batch.size());
-                    commit.commit(batch, recordBatch);
+                    commit.commit(batch, afterwards);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -139,7 +129,6 @@ public class PrescriptionWriter implements SmartLifecycle {
                 batch.forEach(p -> p.complete(new StoreResult(Outcome.FAILED, 0, 0, ThreadUsage.ZERO)));
             } finally {
                 batch.clear();
-                recordBatch.clear();
             }
         }
         queue.forEach(p -> p.complete(new StoreResult(Outcome.FAILED, 0, 0, ThreadUsage.ZERO)));

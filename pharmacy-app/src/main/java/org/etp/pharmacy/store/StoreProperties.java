@@ -8,7 +8,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param batchSize      the most prescriptions one transaction commits
  * @param queueCapacity  prescriptions waiting for the writer; the intake's in-flight bound keeps it from filling
- * @param recordCapacity measurements and refusals waiting to be written; past it they are dropped and counted
+ * @param recordCapacity measurements and refusals waiting to be written (the measurement writer keeps them);
+ *                       past it they are dropped and counted
  * @param writers        writer threads, each with its own transaction: with two, one group is prepared and
  *                       sent while the other waits for its commit to reach the disk
  */

@@ -22,8 +22,4 @@ public record StoreResult(Outcome outcome, long rowId, long storeNanos, ThreadUs
         /** The transaction failed (store unavailable, or the row refused); nothing was stored. */
         FAILED
     }
-
-    public boolean stored() {
-        return outcome == Outcome.STORED;
-    }
 }

@@ -1,6 +1,5 @@
 package org.etp.pharmacy.verification;
 
-import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.atomic.AtomicReference;
 import org.etp.ac.trust.PkiDirectory;
@@ -22,7 +21,7 @@ public final class CurrentTrust {
 
     private static final Logger log = LoggerFactory.getLogger(CurrentTrust.class);
 
-    private final Path pkiDir;
+    private final PkiDirectory pki;
     private final VerificationPolicy policy;
     private final Clock clock;
     private final AtomicReference<State> state = new AtomicReference<>();
@@ -31,11 +30,11 @@ public final class CurrentTrust {
     }
 
     CurrentTrust(PkiDirectory pki, VerificationPolicy policy, Clock clock) throws TrustException {
-        this.pkiDir = pki.path();
+        this.pki = pki;
         this.policy = policy;
         this.clock = clock;
         PrescriberRegistry registry = PrescriberRegistry.load(pki, clock.instant());
-        log.info("Trusting {} prescriber certificates from {} ({} excluded)", registry.all().size(), pkiDir,
+        log.info("Trusting {} prescriber certificates from {} ({} excluded)", registry.all().size(), pki.path(),
                 registry.excluded().size());
         state.set(new State(registry, new PrescriptionVerifier(registry, policy, clock)));
     }
@@ -59,16 +58,16 @@ public final class CurrentTrust {
             long revoked = registry.all().stream().filter(p -> p.revoked()).count();
             if (registry.all().size() != previous.all().size()
                     || revoked != previous.all().stream().filter(p -> p.revoked()).count()) {
-                log.info("Prescriber registry reloaded from {}: {} certificates, {} revoked", pkiDir,
+                log.info("Prescriber registry reloaded from {}: {} certificates, {} revoked", pki.path(),
                         registry.all().size(), revoked);
             }
         } catch (TrustException | RuntimeException e) {
-            log.warn("Could not reload the prescriber registry from {}, keeping the one in force: {}", pkiDir,
+            log.warn("Could not reload the prescriber registry from {}, keeping the one in force: {}", pki.path(),
                     e.getMessage());
         }
     }
 
     private PrescriberRegistry load() throws TrustException {
-        return PrescriberRegistry.load(PkiDirectory.open(pkiDir), clock.instant());
+        return PrescriberRegistry.load(pki.reopen(), clock.instant());
     }
 }

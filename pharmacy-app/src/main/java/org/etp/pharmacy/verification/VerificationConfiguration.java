@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.PkiLayout;
 import org.etp.ac.trust.TrustException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,13 +22,14 @@ class VerificationConfiguration {
     private static final Logger log = LoggerFactory.getLogger(VerificationConfiguration.class);
 
     @Bean
-    PkiDirectory pkiDirectory(@Value("${etp.pki.dir}") String dir) throws TrustException {
+    PkiDirectory pkiDirectory(@Value("${etp.pki.dir}") String dir,
+            @Value("${etp.pki.password:" + PkiLayout.DEMO_PASSWORD + "}") String password) throws TrustException {
         Path path = Path.of(dir).toAbsolutePath().normalize();
         if (!Files.isDirectory(path)) {
             throw new IllegalStateException("etp.pki.dir: no PKI directory at " + path
                     + "; make one with './etp pki init --dir " + dir + "' or point etp.pki.dir at yours");
         }
-        return PkiDirectory.open(path);
+        return PkiDirectory.open(path, password.toCharArray());
     }
 
     @Bean

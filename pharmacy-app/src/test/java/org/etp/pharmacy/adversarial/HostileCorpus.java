@@ -10,6 +10,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.pki.DemoPki;
+import org.etp.ac.pki.KeyPairs;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Prescriber;
 import org.etp.ac.prescription.PrescriberRole;
@@ -17,7 +19,6 @@ import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.trust.KeyPairs;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.pharmacy.support.TestPki;
 
@@ -144,7 +145,7 @@ final class HostileCorpus {
         try {
             KeyPair keys = KeyPairs.generate(algorithm);
             Instant now = Instant.now();
-            var certificate = TestPki.get().prescriberCa().issuePrescriber(who.subject(), keys.getPublic(),
+            var certificate = DemoPki.prescriberCa(TestPki.get()).issuePrescriber(who.subject(), keys.getPublic(),
                     now.minus(1, ChronoUnit.DAYS), now.plus(365, ChronoUnit.DAYS));
             return new SigningIdentity(certificate, keys.getPrivate(), algorithm);
         } catch (Exception e) {

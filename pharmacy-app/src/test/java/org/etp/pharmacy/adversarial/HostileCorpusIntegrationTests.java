@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import org.bouncycastle.asn1.ASN1EncodableVector;
 import org.bouncycastle.asn1.ASN1Encoding;
 import org.bouncycastle.asn1.ASN1Integer;
@@ -20,6 +21,7 @@ import org.bouncycastle.asn1.DERBitString;
 import org.bouncycastle.asn1.DERSequence;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.wire.Frames;
@@ -45,8 +47,8 @@ import org.springframework.beans.factory.annotation.Autowired;
 @PharmacyAppTest
 class HostileCorpusIntegrationTests {
 
-    private static final java.util.concurrent.atomic.AtomicLong SEEDS =
-            new java.util.concurrent.atomic.AtomicLong(900_000);
+    private static final AtomicLong SEEDS =
+            new AtomicLong(900_000);
 
     @Autowired
     IntakeServer intake;
@@ -135,12 +137,12 @@ class HostileCorpusIntegrationTests {
                 bad[patch[0]] = (byte) patch[1];
                 attacker.sendRaw(bad);
                 assertThat(attacker.read().reason()).as("byte %d = %d", patch[0], patch[1])
-                        .contains(org.etp.ac.rejection.Reason.BAD_FRAME);
+                        .contains(Reason.BAD_FRAME);
             }
             byte[] empty = Arrays.copyOf(frame, Frames.HEADER_LENGTH);
             ByteBuffer.wrap(empty).putInt(Frames.LENGTH_FIELD_OFFSET, 0);
             attacker.sendRaw(empty);
-            assertThat(attacker.read().reason()).contains(org.etp.ac.rejection.Reason.BAD_FRAME);
+            assertThat(attacker.read().reason()).contains(Reason.BAD_FRAME);
             byte[] negative = Arrays.copyOf(frame, Frames.HEADER_LENGTH);
             ByteBuffer.wrap(negative).putInt(Frames.LENGTH_FIELD_OFFSET, -1);
             attacker.sendRaw(negative);

@@ -8,6 +8,7 @@ import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -104,7 +105,7 @@ class PostgresRestartIntegrationTests {
                 List<byte[]> retry = new ArrayList<>();
                 int sent = 0;
                 int answered = 0;
-                Map<Long, byte[]> inFlight = new java.util.HashMap<>();
+                Map<Long, byte[]> inFlight = new HashMap<>();
                 while (answered < pending.size()) {
                     while (sent < pending.size() && sent - answered < WINDOW) {
                         inFlight.put(id, pending.get(sent));

@@ -12,6 +12,7 @@ import java.util.concurrent.Future;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.wire.FrameException;
 import org.etp.ac.wire.RequestFrame;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
@@ -82,7 +83,7 @@ class AcknowledgementIntegrationTests {
                     accepted.add(response.prescriptionId().orElseThrow().value());
                 }
             }
-        } catch (IOException | org.etp.ac.wire.FrameException killed) {
+        } catch (IOException | FrameException killed) {
             // The server died under us: what was acknowledged before is what the test checks.
         }
         return null;

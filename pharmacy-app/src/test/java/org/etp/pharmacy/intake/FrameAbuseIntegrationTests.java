@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.RequestFrame;
@@ -25,7 +27,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 @PharmacyAppTest
 class FrameAbuseIntegrationTests {
 
-    private static final java.util.concurrent.atomic.AtomicLong SEEDS = new java.util.concurrent.atomic.AtomicLong(80_000);
+    private static final AtomicLong SEEDS = new AtomicLong(80_000);
 
     @Autowired
     IntakeServer intake;
@@ -97,7 +99,7 @@ class FrameAbuseIntegrationTests {
         ByteBuffer.wrap(header).putInt(Frames.LENGTH_FIELD_OFFSET, 0);
         try (IntakeSocket client = new IntakeSocket(intake.port())) {
             client.sendRaw(header);
-            assertThat(client.read().reason()).contains(org.etp.ac.rejection.Reason.BAD_FRAME);
+            assertThat(client.read().reason()).contains(Reason.BAD_FRAME);
             assertThat(client.submit(WireFormat.DER, certificate(WireFormat.DER)).status())
                     .isEqualTo(ResponseStatus.ACCEPTED);
         }

@@ -10,11 +10,12 @@ import java.util.stream.Stream;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.wire.RequestFrame;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
 import org.etp.pharmacy.support.IntakeSocket;
-import org.etp.pharmacy.support.PharmacyDatabase;
 import org.etp.pharmacy.support.PharmacyAppTest;
+import org.etp.pharmacy.support.PharmacyDatabase;
 import org.etp.pharmacy.support.TestPki;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -93,7 +94,7 @@ class IntakeIntegrationTests {
         int count = 50;
         try (IntakeSocket socket = new IntakeSocket(intake.port())) {
             for (int i = 0; i < count; i++) {
-                socket.send(org.etp.ac.wire.RequestFrame.submit(WireFormat.XML, true, i % 2 == 0, i,
+                socket.send(RequestFrame.submit(WireFormat.XML, true, i % 2 == 0, i,
                         TestPki.signed(WireFormat.XML, Profile.SIMPLE, SignatureAlgorithm.ED25519, 3_000 + i)));
             }
             List<Long> answered = new ArrayList<>();

@@ -1,8 +1,8 @@
 package org.etp.pharmacy.intake;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
-import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.KeyPair;
@@ -11,7 +11,10 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.pki.DemoPki;
+import org.etp.ac.pki.KeyPairs;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Prescriber;
 import org.etp.ac.prescription.PrescriberRole;
@@ -21,7 +24,6 @@ import org.etp.ac.rejection.Reason;
 import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.trust.KeyPairs;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.ResponseFrame;
@@ -43,7 +45,7 @@ class RejectionIntegrationTests {
     IntakeServer intake;
 
     private IntakeSocket socket;
-    private static final java.util.concurrent.atomic.AtomicLong SEEDS = new java.util.concurrent.atomic.AtomicLong(50_000);
+    private static final AtomicLong SEEDS = new AtomicLong(50_000);
 
     @BeforeEach
     void connect() throws Exception {
@@ -106,7 +108,7 @@ class RejectionIntegrationTests {
         KeyPair keys = KeyPairs.generate(SignatureAlgorithm.ECP256);
         Instant now = Instant.now();
         // Issued by the real prescriber CA, so only its absence from the registry can refuse it.
-        var certificate = TestPki.get().prescriberCa().issuePrescriber(stranger.subject(), keys.getPublic(),
+        var certificate = DemoPki.prescriberCa(TestPki.get()).issuePrescriber(stranger.subject(), keys.getPublic(),
                 now.minus(1, ChronoUnit.DAYS), now.plus(365, ChronoUnit.DAYS));
         SigningIdentity signer = new SigningIdentity(certificate, keys.getPrivate(), SignatureAlgorithm.ECP256);
         PrescriptionCertificate prescription = new SampleGenerator(SEEDS.getAndIncrement()).certificate(Profile.PRESCRIPTION, stranger,
@@ -176,7 +178,7 @@ class RejectionIntegrationTests {
         assertRejected(socket.submit(WireFormat.DER, der), Reason.REVOKED);
 
         // This connection's own rejection, however many other tests' rejections are still being written.
-        org.awaitility.Awaitility.await().untilAsserted(() -> assertThat(PharmacyDatabase.count(
+        await().untilAsserted(() -> assertThat(PharmacyDatabase.count(
                 "SELECT count(*) FROM rejected_message WHERE reason = 'REVOKED' AND reason_code = 6 AND size = ?"
                         + " AND peer = ? AND octet_length(payload_prefix) <= 32",
                 der.length + Frames.HEADER_LENGTH, "127.0.0.1:" + socket.localPort())).isOne());

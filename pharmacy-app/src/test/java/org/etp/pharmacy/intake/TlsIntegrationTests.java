@@ -3,12 +3,21 @@ package org.etp.pharmacy.intake;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.net.Socket;
 import java.security.KeyStore;
+import java.security.Principal;
+import java.security.PrivateKey;
 import java.security.cert.Certificate;
+import java.security.cert.X509Certificate;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.KeyManager;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLEngine;
 import javax.net.ssl.TrustManagerFactory;
+import javax.net.ssl.X509ExtendedKeyManager;
 import org.etp.ac.client.ClientSettings;
 import org.etp.ac.client.IntakeAddress;
 import org.etp.ac.client.IntakeClient;
@@ -17,6 +26,8 @@ import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.wire.Frames;
+import org.etp.ac.wire.RequestFrame;
 import org.etp.ac.wire.ResponseStatus;
 import org.etp.pharmacy.support.IntakeSocket;
 import org.etp.pharmacy.support.PharmacyAppTest;
@@ -61,8 +72,8 @@ class TlsIntegrationTests {
             trust.init(TestPki.get().tlsTrustStore());
             SSLContext context = SSLContext.getInstance(TlsContexts.PROTOCOL);
             // Present Hart's certificate even though the server names only the service CA as acceptable.
-            var insistent = new PresentAnyway((javax.net.ssl.X509ExtendedKeyManager) keyManagers.getKeyManagers()[0]);
-            context.init(new javax.net.ssl.KeyManager[] {insistent}, trust.getTrustManagers(), null);
+            var insistent = new PresentAnyway((X509ExtendedKeyManager) keyManagers.getKeyManagers()[0]);
+            context.init(new KeyManager[] {insistent}, trust.getTrustManagers(), null);
             return context;
         });
     }
@@ -70,7 +81,7 @@ class TlsIntegrationTests {
     @Test
     void closesAPlainTextClientOnTheTlsPort() throws Exception {
         try (IntakeSocket plain = new IntakeSocket(intake.port())) {
-            plain.sendRaw(new org.etp.ac.wire.Frames().encode(org.etp.ac.wire.RequestFrame.submit(WireFormat.DER,
+            plain.sendRaw(new Frames().encode(RequestFrame.submit(WireFormat.DER,
                     true, false, 1, TestPki.signed(WireFormat.DER, Profile.SIMPLE, SignatureAlgorithm.RSA2048, 95_001))));
 
             assertThat(plain.closedByPeerWithin(5_000)).isTrue();
@@ -78,47 +89,47 @@ class TlsIntegrationTests {
     }
 
     /** A client key manager that offers its one key whatever issuers the server asks for. */
-    private static final class PresentAnyway extends javax.net.ssl.X509ExtendedKeyManager {
+    private static final class PresentAnyway extends X509ExtendedKeyManager {
 
-        private final javax.net.ssl.X509ExtendedKeyManager keys;
+        private final X509ExtendedKeyManager keys;
 
-        PresentAnyway(javax.net.ssl.X509ExtendedKeyManager keys) {
+        PresentAnyway(X509ExtendedKeyManager keys) {
             this.keys = keys;
         }
 
         @Override
-        public String chooseClientAlias(String[] keyType, java.security.Principal[] issuers, java.net.Socket socket) {
+        public String chooseClientAlias(String[] keyType, Principal[] issuers, Socket socket) {
             return "hart";
         }
 
         @Override
-        public String chooseEngineClientAlias(String[] keyType, java.security.Principal[] issuers,
-                javax.net.ssl.SSLEngine engine) {
+        public String chooseEngineClientAlias(String[] keyType, Principal[] issuers,
+                SSLEngine engine) {
             return "hart";
         }
 
         @Override
-        public String[] getClientAliases(String keyType, java.security.Principal[] issuers) {
+        public String[] getClientAliases(String keyType, Principal[] issuers) {
             return new String[] {"hart"};
         }
 
         @Override
-        public String[] getServerAliases(String keyType, java.security.Principal[] issuers) {
+        public String[] getServerAliases(String keyType, Principal[] issuers) {
             return null;
         }
 
         @Override
-        public String chooseServerAlias(String keyType, java.security.Principal[] issuers, java.net.Socket socket) {
+        public String chooseServerAlias(String keyType, Principal[] issuers, Socket socket) {
             return null;
         }
 
         @Override
-        public java.security.cert.X509Certificate[] getCertificateChain(String alias) {
+        public X509Certificate[] getCertificateChain(String alias) {
             return keys.getCertificateChain(alias);
         }
 
         @Override
-        public java.security.PrivateKey getPrivateKey(String alias) {
+        public PrivateKey getPrivateKey(String alias) {
             return keys.getPrivateKey(alias);
         }
     }
@@ -134,7 +145,7 @@ class TlsIntegrationTests {
                         TestPki.signed(WireFormat.DER, Profile.SIMPLE, SignatureAlgorithm.RSA2048, 95_002))
                         .get(20, TimeUnit.SECONDS);
             }
-        }).isInstanceOfAny(java.io.IOException.class, java.util.concurrent.ExecutionException.class);
+        }).isInstanceOfAny(IOException.class, ExecutionException.class);
     }
 
     private IntakeClient connect(SSLContext tls) throws Exception {

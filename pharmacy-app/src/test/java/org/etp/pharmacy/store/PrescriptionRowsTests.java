@@ -3,6 +3,7 @@ package org.etp.pharmacy.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import javax.security.auth.x500.X500Principal;
 import org.junit.jupiter.api.Test;
 
 class PrescriptionRowsTests {
@@ -16,7 +17,7 @@ class PrescriptionRowsTests {
 
     @Test
     void namesIssuersReadablyIncludingTheirRegistrationNumber() {
-        var issuer = new javax.security.auth.x500.X500Principal(
+        var issuer = new X500Principal(
                 "CN=Dr Amelia Hart, SERIALNUMBER=GMC 7012345, T=GENERAL_PRACTITIONER, C=GB");
 
         assertThat(PrescriptionRows.issuerName(issuer))

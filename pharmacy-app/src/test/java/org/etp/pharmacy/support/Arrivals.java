@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.prescription.ValidityPeriod;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.trust.DemoPki;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
 

@@ -1,15 +1,18 @@
 package org.etp.pharmacy.support;
 
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.etp.db.testing.TestDatabase;
+import org.etp.launcher.FreePorts;
+import org.etp.launcher.JarCommand;
+import org.etp.launcher.JarProcess;
+import org.etp.launcher.NotReadyException;
+import org.etp.launcher.Readiness;
+import org.etp.launcher.RunnableJars;
 
 /**
  * The pharmacy application as a real separate process, started from its runnable jar ({@code
@@ -18,14 +21,14 @@ import org.etp.db.testing.TestDatabase;
  */
 public final class PharmacyProcess implements AutoCloseable {
 
-    private final Process process;
-    private final int intakePort;
-    private final Path log;
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
 
-    private PharmacyProcess(Process process, int intakePort, Path log) {
+    private final JarProcess process;
+    private final int intakePort;
+
+    private PharmacyProcess(JarProcess process, int intakePort) {
         this.process = process;
         this.intakePort = intakePort;
-        this.log = log;
     }
 
     /** Starts the pharmacy against {@code database} and waits until its intake accepts connections. */
@@ -36,19 +39,18 @@ public final class PharmacyProcess implements AutoCloseable {
     /** Starts the pharmacy against the database at {@code url} and waits until its intake accepts connections. */
     public static PharmacyProcess start(String url, String username, String password)
             throws IOException, InterruptedException {
-        int intakePort = freePort();
-        Path log = Files.createTempFile("pharmacy-process", ".log");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Xmx512m", "-jar", runnableJar().toString(), "--server.port=" + freePort(),
+        int intakePort = FreePorts.next();
+        List<String> arguments = new ArrayList<>(List.of("--server.port=" + FreePorts.next(),
                 "--etp.intake.port=" + intakePort, "--etp.pki.dir=" + TestPki.dir(),
                 "--spring.datasource.url=" + url, "--spring.datasource.username=" + username,
                 "--logging.level.etp.intake.messages=warn"));
         if (password != null) {
-            command.add("--spring.datasource.password=" + password);
+            arguments.add("--spring.datasource.password=" + password);
         }
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        PharmacyProcess pharmacy = new PharmacyProcess(process, intakePort, log);
-        pharmacy.awaitIntake(Duration.ofSeconds(60));
+        Path log = Files.createTempFile("pharmacy-process", ".log");
+        PharmacyProcess pharmacy = new PharmacyProcess(JarProcess.start(JarCommand.builder("pharmacy", runnableJar(),
+                log).jvmOptions(List.of("-Xmx512m")).arguments(arguments).build()), intakePort);
+        pharmacy.awaitIntake();
         return pharmacy;
     }
 
@@ -57,42 +59,30 @@ public final class PharmacyProcess implements AutoCloseable {
     }
 
     /** SIGKILL: no shutdown hook, no drain, no last commit. */
-    public void kill() throws InterruptedException {
-        process.destroyForcibly().waitFor();
+    public void kill() {
+        process.kill();
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         kill();
     }
 
-    private void awaitIntake(Duration timeout) throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("the pharmacy exited at start:\n" + Files.readString(log));
+    private void awaitIntake() throws IOException, InterruptedException {
+        try {
+            process.awaitReady(Readiness.portOpen("localhost", intakePort), START_TIMEOUT, Duration.ofMillis(200));
+        } catch (NotReadyException e) {
+            if (e.exitCode().isPresent()) {
+                throw new IllegalStateException("the pharmacy exited at start:\n" + Files.readString(process.log()));
             }
-            try (Socket ignored = new Socket("localhost", intakePort)) {
-                return;
-            } catch (IOException notYet) {
-                Thread.sleep(200);
-            }
+            process.kill();
+            throw new IllegalStateException("the pharmacy intake did not open within " + START_TIMEOUT + ":\n"
+                    + Files.readString(process.log()));
         }
-        process.destroyForcibly();
-        throw new IllegalStateException("the pharmacy intake did not open within " + timeout + ":\n"
-                + Files.readString(log));
     }
 
     private static Path runnableJar() throws IOException {
-        try (Stream<Path> files = Files.list(Path.of("target"))) {
-            return files.filter(f -> f.getFileName().toString().endsWith("-exec.jar")).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("no target/*-exec.jar: run the package phase first"));
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
+        return RunnableJars.find(Path.of("target"), "pharmacy-app").orElseThrow(
+                () -> new IllegalStateException("no target/*-exec.jar: run the package phase first"));
     }
 }

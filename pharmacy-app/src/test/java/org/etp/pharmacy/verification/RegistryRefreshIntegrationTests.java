@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.cert.CRLReason;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -13,11 +14,11 @@ import java.time.ZoneOffset;
 import java.util.Base64;
 import java.util.List;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.trust.DemoPki;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiLayout;
 import org.etp.ac.trust.PrescriberIdentity;
@@ -102,10 +103,10 @@ class RegistryRefreshIntegrationTests {
         return WireFormat.DER.codec().encode(certificate, signer);
     }
 
-    private static void publishCrlRevoking(SigningIdentity signer, java.security.cert.X509Certificate alsoRevoked)
+    private static void publishCrlRevoking(SigningIdentity signer, X509Certificate alsoRevoked)
             throws Exception {
         Instant now = Instant.now();
-        var crl = pki.prescriberCa().issueCrl(List.of(alsoRevoked, signer.certificate()), CRLReason.KEY_COMPROMISE,
+        var crl = DemoPki.prescriberCa(pki).issueCrl(List.of(alsoRevoked, signer.certificate()), CRLReason.KEY_COMPROMISE,
                 now.minusSeconds(60), now.plus(Duration.ofDays(30)));
         String pem = "-----BEGIN X509 CRL-----\n"
                 + Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII)).encodeToString(crl.getEncoded())

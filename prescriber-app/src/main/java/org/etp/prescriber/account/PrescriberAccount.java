@@ -1,5 +1,6 @@
 package org.etp.prescriber.account;
 
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Set;
@@ -40,6 +41,6 @@ public record PrescriberAccount(String username, PrescriberIdentity identity,
     /** The algorithm to offer first: RSA-2048 (ETP's default) when held, else the first held. */
     public SignatureAlgorithm preferredAlgorithm() {
         return holds(SignatureAlgorithm.RSA2048) ? SignatureAlgorithm.RSA2048
-                : java.util.Arrays.stream(SignatureAlgorithm.values()).filter(this::holds).findFirst().orElseThrow();
+                : Arrays.stream(SignatureAlgorithm.values()).filter(this::holds).findFirst().orElseThrow();
     }
 }

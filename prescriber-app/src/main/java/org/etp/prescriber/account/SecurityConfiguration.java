@@ -13,8 +13,8 @@ import org.springframework.security.web.SecurityFilterChain;
 
 /**
  * Form login for the configured accounts, CSRF on (Spring Security's default, kept), logout by POST.
- * Only the login page, the style sheet and the health and metrics endpoints are open; metrics carry no
- * patient data.
+ * Only the login page, the style sheet, the page script and the health and metrics endpoints are open;
+ * metrics carry no patient data.
  */
 @Configuration(proxyBeanMethods = false)
 class SecurityConfiguration {
@@ -23,7 +23,7 @@ class SecurityConfiguration {
     SecurityFilterChain securityFilterChain(HttpSecurity http) throws Exception {
         return http
                 .authorizeHttpRequests(requests -> requests
-                        .requestMatchers("/login", "/css/**", "/favicon.ico", "/error").permitAll()
+                        .requestMatchers("/login", "/css/**", "/js/**", "/favicon.ico", "/error").permitAll()
                         .requestMatchers("/actuator/health", "/actuator/health/**", "/actuator/info",
                                 "/actuator/prometheus").permitAll()
                         .anyRequest().authenticated())

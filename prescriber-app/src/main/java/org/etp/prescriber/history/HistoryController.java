@@ -46,7 +46,7 @@ class HistoryController {
         OutboxEntry entry = entry(principal, prescriptionId);
         byte[] encoded = payload(principal, prescriptionId);
         model.addAttribute("entry", entry);
-        model.addAttribute("dump", EncodingDump.of(entry.format(), encoded));
+        model.addAttribute("dump", ReadableEncoding.of(entry.format(), encoded));
         try {
             PrescriptionCertificate certificate = entry.format().codec().decode(encoded).parse();
             model.addAttribute("certificate", certificate);

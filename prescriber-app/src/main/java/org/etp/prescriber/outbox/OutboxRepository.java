@@ -41,15 +41,32 @@ public class OutboxRepository {
         ThreadUsage usage = signed.usage();
         return jdbc.queryForObject("INSERT INTO outbox (prescription_id, username, prescriber_id, issuer, serial, format,"
                 + " algorithm, pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size, encode_micros,"
-                + " sign_micros, cpu_micros, cpu_user_micros, cpu_system_micros, minor_faults, major_faults)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", Long.class,
+                + " sign_micros, cpu_micros, cpu_user_micros, cpu_system_micros, minor_faults, major_faults, form_token,"
+                + " nhs_number, items_digest)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", Long.class,
                 entry.prescriptionId().value(), entry.username(), signed.prescriberId(),
                 signed.certificate().issuer().getName(), new BigDecimal(signed.certificate().serialNumber()),
                 signed.format().name(), signed.algorithm().id(), entry.prescription().nominatedPharmacy().odsCode(),
                 entry.pharmacyName(), entry.prescription().patient().holder().name(), entry.itemSummary(),
                 signed.encoded(), signed.size(), signed.encodeMicros(), signed.signMicros(),
                 TimeUnit.NANOSECONDS.toMicros(usage.cpuNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuUserNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuSystemNanos()),
-                usage.minorFaults(), usage.majorFaults());
+                usage.minorFaults(), usage.majorFaults(), entry.formToken(), entry.nhsNumber(), entry.itemsDigest());
+    }
+
+    /** The prescription that the form with this one-time token made, if it made one. */
+    public Optional<String> madeWith(String username, String formToken) {
+        return jdbc.query("SELECT prescription_id FROM outbox WHERE username = ? AND form_token = ?",
+                (row, n) -> row.getString(1), username, formToken).stream().findFirst();
+    }
+
+    /**
+     * The prescriber's latest prescription since {@code since} for the same patient with the same items
+     * ({@link ItemsDigest}), leaving out those the pharmacy rejected.
+     */
+    public Optional<OutboxEntry> identicalSince(String username, String nhsNumber, String itemsDigest, Instant since) {
+        return jdbc.query("SELECT " + ENTRY_COLUMNS + " FROM outbox WHERE username = ? AND nhs_number = ?"
+                + " AND items_digest = ? AND created_at >= ? AND status <> 'REJECTED' ORDER BY created_at DESC, id DESC"
+                + " LIMIT 1", ENTRY, username, nhsNumber, itemsDigest, Timestamp.from(since)).stream().findFirst();
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.etp.prescriber.prescribing;
 
+import jakarta.servlet.http.HttpSession;
 import java.security.Principal;
 import java.util.Optional;
 import org.etp.ac.codec.CodecException;
@@ -12,10 +13,12 @@ import org.etp.prescriber.account.PrescriberAccounts;
 import org.etp.prescriber.account.PrescriberSettings;
 import org.etp.prescriber.account.SettingsRepository;
 import org.etp.prescriber.formulary.Formulary;
+import org.etp.prescriber.outbox.OutboxEntry;
 import org.etp.prescriber.signing.SignedCertificate;
 import org.etp.prescriber.transport.Pharmacies;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.validation.BindingResult;
@@ -26,7 +29,11 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
-/** The prescription page: write, validate, sign and queue; item rows are added and removed without script. */
+/**
+ * The prescription page: write, validate, sign and queue; item rows are added and removed without script.
+ * Each form is signed at most once ({@link FormTokens}), and a prescription identical to one written for
+ * the same patient today is signed only once the prescriber confirms it ({@link IdenticalPrescriptions}).
+ */
 @Controller
 @RequestMapping("/prescriptions")
 class PrescribeController {
@@ -40,24 +47,30 @@ class PrescribeController {
     private final Pharmacies pharmacies;
     private final PrescriptionFormReader reader;
     private final PrescriptionIssuer issuer;
+    private final FormTokens tokens;
+    private final IdenticalPrescriptions identical;
 
     PrescribeController(PrescriberAccounts accounts, SettingsRepository settings, Formulary formulary,
-            Pharmacies pharmacies, PrescriptionFormReader reader, PrescriptionIssuer issuer) {
+            Pharmacies pharmacies, PrescriptionFormReader reader, PrescriptionIssuer issuer, FormTokens tokens,
+            IdenticalPrescriptions identical) {
         this.accounts = accounts;
         this.settings = settings;
         this.formulary = formulary;
         this.pharmacies = pharmacies;
         this.reader = reader;
         this.issuer = issuer;
+        this.tokens = tokens;
+        this.identical = identical;
     }
 
     @GetMapping("/new")
-    String blank(Principal principal, Model model) {
+    String blank(Principal principal, HttpSession session, Model model) {
         PrescriberAccount account = accounts.get(principal.getName());
         PrescriberSettings defaults = settings.settingsOf(account);
         PrescriptionForm form = new PrescriptionForm();
         form.setFormat(defaults.format().id());
         form.setAlgorithm(defaults.algorithm().id());
+        form.setFormToken(tokens.issue(session));
         if (pharmacies.all().size() == 1) {
             form.setPharmacy(pharmacies.all().get(0).odsCode());
         }
@@ -88,25 +101,59 @@ class PrescribeController {
 
     @PostMapping
     String issue(@ModelAttribute("form") PrescriptionForm form, BindingResult result, Principal principal,
-            Model model, RedirectAttributes redirect) {
+            HttpSession session, Model model, RedirectAttributes redirect) {
         PrescriberAccount account = accounts.get(principal.getName());
-        Optional<PrescriptionDraft> draft = reader.read(form, account, result);
-        if (draft.isEmpty()) {
-            return page(account, model);
+        String token = form.getFormToken();
+        synchronized (tokens.lockFor(token)) {
+            Optional<String> made = tokens.madeWith(account.username(), token);
+            if (made.isPresent()) {
+                return alreadySigned(made.get(), redirect);
+            }
+            if (!tokens.wasIssued(session, token)) {
+                result.reject("formToken", "This form has expired or was not opened here, so nothing was signed."
+                        + " Check it and press Sign and send again.");
+                form.setFormToken(tokens.issue(session));
+                return page(account, model);
+            }
+            Optional<PrescriptionDraft> draft = reader.read(form, account, result);
+            if (draft.isEmpty()) {
+                return page(account, model);
+            }
+            if (!form.isConfirmIdentical()) {
+                Optional<OutboxEntry> same = identical.writtenToday(account.username(), draft.get());
+                if (same.isPresent()) {
+                    model.addAttribute("identical", same.get());
+                    return page(account, model);
+                }
+            }
+            return sign(account, draft.get(), token, result, model, redirect);
         }
+    }
+
+    private String sign(PrescriberAccount account, PrescriptionDraft draft, String token, BindingResult result,
+            Model model, RedirectAttributes redirect) {
         try {
-            SignedCertificate signed = issuer.issue(account, draft.get());
+            SignedCertificate signed = issuer.issue(account, draft, token);
             redirect.addFlashAttribute("message", "Prescription " + signed.certificate().prescriptionId() + " signed ("
                     + signed.format() + ", " + signed.algorithm().id() + ") and queued for "
-                    + draft.get().pharmacy().name() + ".");
+                    + draft.pharmacy().name() + ".");
             return "redirect:/prescriptions";
         } catch (TrustException | CodecException e) {
-            log.warn("Could not sign for {} with {}: {}", account.username(), draft.get().algorithm().id(),
+            log.warn("Could not sign for {} with {}: {}", account.username(), draft.algorithm().id(),
                     e.getMessage());
             result.reject("signing", "The prescription could not be signed: " + e.getMessage()
                     + ". Nothing was saved.");
             return page(account, model);
+        } catch (DuplicateKeyException e) {
+            // Only another instance of this app could have signed this form meanwhile: its prescription stands.
+            return alreadySigned(tokens.madeWith(account.username(), token).orElseThrow(() -> e), redirect);
         }
+    }
+
+    private static String alreadySigned(String prescriptionId, RedirectAttributes redirect) {
+        redirect.addFlashAttribute("message", "This form was signed already, as prescription " + prescriptionId
+                + " (below). It has not been signed again.");
+        return "redirect:/prescriptions/" + prescriptionId;
     }
 
     private String page(PrescriberAccount account, Model model) {

@@ -5,7 +5,9 @@ import java.util.List;
 
 /**
  * What the prescription page posts, as typed. Nothing here is trusted: {@link PrescriptionFormReader}
- * turns it into a {@link PrescriptionDraft} or into messages beside the fields.
+ * turns it into a {@link PrescriptionDraft} or into messages beside the fields. The form's one-time token
+ * ({@link FormTokens}) and the prescriber's confirmation that a second identical prescription is meant
+ * come with it.
  */
 public class PrescriptionForm {
 
@@ -22,6 +24,8 @@ public class PrescriptionForm {
     private String pharmacy;
     private String format;
     private String algorithm;
+    private String formToken;
+    private boolean confirmIdentical;
 
     /** One item row: the product picked, how much, and the dosage instructions. */
     public static class ItemRow {
@@ -81,4 +85,8 @@ public class PrescriptionForm {
     public void setFormat(String format) { this.format = format; }
     public String getAlgorithm() { return algorithm; }
     public void setAlgorithm(String algorithm) { this.algorithm = algorithm; }
+    public String getFormToken() { return formToken; }
+    public void setFormToken(String formToken) { this.formToken = formToken; }
+    public boolean isConfirmIdentical() { return confirmIdentical; }
+    public void setConfirmIdentical(boolean confirmIdentical) { this.confirmIdentical = confirmIdentical; }
 }

@@ -25,8 +25,9 @@ import org.springframework.stereotype.Service;
 /**
  * Issues a prescription: numbers it, makes the attribute certificate (issuer = the signing certificate's
  * subject, holder = the patient, validity from now: 28 days acute, six months repeat, as EPS does), signs
- * it with the prescriber's key of the chosen algorithm and commits it to the outbox. Only then is the
- * sender told, so a prescription the prescriber saw accepted by this page is never lost.
+ * it with the prescriber's key of the chosen algorithm and commits it to the outbox, with the one-time
+ * token of the form that made it. Only then is the sender told, so a prescription the prescriber saw
+ * accepted by this page is never lost.
  */
 @Service
 public class PrescriptionIssuer {
@@ -50,8 +51,11 @@ public class PrescriptionIssuer {
         this.clock = Clock.systemUTC();
     }
 
-    /** Signs and commits the prescription; returns what was committed. */
-    public SignedCertificate issue(PrescriberAccount account, PrescriptionDraft draft)
+    /**
+     * Signs and commits the prescription; returns what was committed. A {@link DuplicateKeyException} means
+     * that {@code formToken} has made a prescription already (see {@link OutboxRepository#madeWith}).
+     */
+    public SignedCertificate issue(PrescriberAccount account, PrescriptionDraft draft, String formToken)
             throws TrustException, CodecException {
         String prescriberId = account.prescriberId(draft.algorithm());
         SigningIdentity identity = signer.identity(prescriberId);
@@ -64,11 +68,13 @@ public class PrescriptionIssuer {
                     draft.patient().holder(), validity(draft.type()), prescription);
             SignedCertificate signed = signer.sign(certificate, prescriberId, draft.format());
             try {
-                long id = outbox.insert(new NewOutboxEntry(account.username(), signed, draft.pharmacy().name()));
+                long id = outbox.insert(new NewOutboxEntry(account.username(), signed, draft.pharmacy().name(),
+                        formToken));
                 events.publishEvent(new PrescriptionQueued(id));
                 return signed;
             } catch (DuplicateKeyException e) {
-                if (attempt == ATTEMPTS) {
+                // A new number and serial cure a collision of either; nothing cures a form used already.
+                if (attempt == ATTEMPTS || outbox.madeWith(account.username(), formToken).isPresent()) {
                     throw e;
                 }
             }

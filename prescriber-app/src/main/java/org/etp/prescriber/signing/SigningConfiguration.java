@@ -10,6 +10,6 @@ class SigningConfiguration {
 
     @Bean
     PkiDirectory pkiDirectory(PkiProperties properties) throws TrustException {
-        return PkiDirectory.open(properties.dir());
+        return PkiDirectory.open(properties.dir(), properties.password().toCharArray());
     }
 }

@@ -70,7 +70,7 @@ class HistoryIntegrationTests extends PrescriberIntegrationTest {
     }
 
     private String write(String format, String algorithm) throws Exception {
-        mvc.perform(prescription("hart", format, algorithm)).andExpect(status().isFound());
+        mvc.perform(prescription(mvc, "hart", format, algorithm)).andExpect(status().isFound());
         return jdbc.queryForObject("SELECT prescription_id FROM outbox WHERE username = 'hart' ORDER BY id DESC"
                 + " LIMIT 1", String.class);
     }

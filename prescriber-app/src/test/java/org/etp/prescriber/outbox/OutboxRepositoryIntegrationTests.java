@@ -6,13 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.List;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.metrics.ThreadUsage;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.trust.DemoPki;
 import org.etp.ac.wire.StageTimings;
 import org.etp.db.testing.TestDatabase;
 import org.etp.prescriber.signing.SignedCertificate;
@@ -104,7 +105,7 @@ class OutboxRepositoryIntegrationTests {
         assertThatThrownBy(() -> outbox.insert(entry)).isInstanceOf(DuplicateKeyException.class);
     }
 
-    private static java.util.List<Long> claimed() {
+    private static List<Long> claimed() {
         return outbox.claimDue(1000, LEASE).stream().map(PendingMessage::id).toList();
     }
 

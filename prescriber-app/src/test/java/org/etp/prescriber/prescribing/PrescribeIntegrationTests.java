@@ -1,14 +1,19 @@
 package org.etp.prescriber.prescribing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.etp.prescriber.support.PrescriptionRequests.newPatient;
 import static org.etp.prescriber.support.PrescriptionRequests.prescription;
 import static org.etp.prescriber.support.PrescriptionRequests.withItem;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
 import java.time.Clock;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.signing.SignatureAlgorithm;
@@ -26,42 +31,57 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
     @Test
     void showsABadNhsNumberBesideItsFieldAndSavesNothing() throws Exception {
         long before = outboxRows();
-        mvc.perform(prescription("hart", "der", "rsa2048", "9434765918"))
+        mvc.perform(prescription(mvc, "hart", "der", "rsa2048", "9434765918"))
                 .andExpect(status().isOk()).andExpect(view().name("prescribe"))
-                .andExpect(content().string(org.hamcrest.Matchers.containsString("NHS number fails its modulus-11 check.")))
-                .andExpect(content().string(org.hamcrest.Matchers.containsString("id=\"nhsNumber-error\"")));
+                .andExpect(content().string(containsString("NHS number fails its modulus-11 check.")))
+                .andExpect(content().string(containsString("id=\"nhsNumber-error\"")));
         assertThat(outboxRows()).isEqualTo(before);
     }
 
     @Test
     void refusesAFifthItemWithAMessageAndSavesNothing() throws Exception {
         long before = outboxRows();
-        MockHttpServletRequestBuilder request = prescription("hart", "xml", "rsa2048");
+        MockHttpServletRequestBuilder request = prescription(mvc, "hart", "xml", "rsa2048");
         for (int i = 1; i <= 4; i++) {
             withItem(request, i);
         }
         mvc.perform(request).andExpect(status().isOk()).andExpect(view().name("prescribe"))
-                .andExpect(content().string(org.hamcrest.Matchers.containsString("A prescription holds at most 4 items")));
+                .andExpect(content().string(containsString("A prescription holds at most 4 items")));
         assertThat(outboxRows()).isEqualTo(before);
     }
 
     @Test
     void offersNoFifthItemRow() throws Exception {
-        MockHttpServletRequestBuilder request = prescription("hart", "der", "rsa2048").param("addItem", "1");
+        MockHttpServletRequestBuilder request = prescription(mvc, "hart", "der", "rsa2048").param("addItem", "1");
         for (int i = 1; i <= 3; i++) {
             withItem(request, i);
         }
         mvc.perform(request).andExpect(status().isOk())
-                .andExpect(content().string(org.hamcrest.Matchers.containsString("A prescription holds at most 4 items.")))
-                .andExpect(content().string(org.hamcrest.Matchers.not(
-                        org.hamcrest.Matchers.containsString("items[4].dmdCode"))));
+                .andExpect(content().string(containsString("A prescription holds at most 4 items.")))
+                .andExpect(content().string(not(
+                        containsString("items[4].dmdCode"))));
+    }
+
+    @Test
+    void makesSigningTheFormsDefaultActionSoThatEnterNeverRemovesAnItem() throws Exception {
+        MockHttpServletRequestBuilder twoRows = withItem(prescription(mvc, "hart", "der", "rsa2048"), 1)
+                .param("addItem", "1");
+        String html = mvc.perform(twoRows).andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
+
+        // Enter in a text field submits with the form's first submit button (HTML's implicit submission).
+        String form = html.substring(html.indexOf("id=\"prescription-form\""));
+        Matcher first = Pattern.compile("<button[^>]*type=\"submit\"[^>]*>").matcher(form);
+        assertThat(first.find()).isTrue();
+        assertThat(first.group()).doesNotContain("name=").contains("id=\"default-action\"");
+        assertThat(form.indexOf("id=\"default-action\"")).isLessThan(form.indexOf("name=\"removeItem\""))
+                .isLessThan(form.indexOf("name=\"addItem\""));
     }
 
     @Test
     void refusesAnAlgorithmThePrescriberHoldsNoKeyFor() throws Exception {
         long before = outboxRows();
-        mvc.perform(prescription("okafor", "der", "ed25519")).andExpect(status().isOk())
-                .andExpect(content().string(org.hamcrest.Matchers.containsString("You hold no ed25519 key.")));
+        mvc.perform(prescription(mvc, "okafor", "der", "ed25519")).andExpect(status().isOk())
+                .andExpect(content().string(containsString("You hold no ed25519 key.")));
         assertThat(outboxRows()).isEqualTo(before);
     }
 
@@ -71,7 +91,8 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
                 VerificationPolicy.strict(), Clock.systemUTC());
         for (WireFormat format : WireFormat.values()) {
             for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
-                mvc.perform(withItem(prescription("hart", format.id(), algorithm.id()), 1))
+                String nhsNumber = newPatient();
+                mvc.perform(withItem(prescription(mvc, "hart", format.id(), algorithm.id(), nhsNumber), 1))
                         .andExpect(redirectedUrl("/prescriptions"));
                 var row = jdbc.queryForMap("SELECT prescription_id, format, algorithm, prescriber_id, payload,"
                         + " sign_micros, cpu_micros FROM outbox WHERE username = 'hart' ORDER BY id DESC LIMIT 1");
@@ -80,7 +101,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
                 Prescription prescription = (Prescription) verified.certificate().content();
                 assertThat(prescription.prescriptionId().value()).isEqualTo(row.get("prescription_id"));
                 assertThat(prescription.items()).hasSize(2);
-                assertThat(prescription.patient().nhsNumber().value()).isEqualTo("9434765919");
+                assertThat(prescription.patient().nhsNumber().value()).isEqualTo(nhsNumber);
                 assertThat(prescription.prescriber().name()).isEqualTo("Dr Amelia Hart");
                 assertThat(row.get("format")).isEqualTo(format.name());
                 assertThat(row.get("algorithm")).isEqualTo(algorithm.id());

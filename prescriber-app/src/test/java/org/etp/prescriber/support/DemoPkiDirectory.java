@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.etp.ac.trust.DemoPki;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
 

@@ -2,27 +2,51 @@ package org.etp.prescriber.support;
 
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.etp.ac.prescription.NhsNumber;
+import org.springframework.mock.web.MockHttpSession;
+import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
+import org.springframework.test.web.servlet.request.RequestPostProcessor;
 
-/** A filled-in prescription form as the page posts it, signed in as a demo prescriber. */
+/**
+ * A filled-in prescription form as the page posts it, signed in as a demo prescriber: from a form just
+ * opened (its session and one-time token), for a patient of the test's choosing or a new one each time (so
+ * that no two prescriptions of a test are identical unless it means them to be).
+ */
 public final class PrescriptionRequests {
 
     public static final String NHS_NUMBER = "9434765919";
     public static final String AMOXICILLIN = "323509004";
     public static final String PARACETAMOL = "322236009";
 
+    private static final Pattern FORM_TOKEN = Pattern.compile("name=\"formToken\" value=\"([^\"]+)\"");
+    private static final AtomicInteger PATIENTS = new AtomicInteger();
+
     private PrescriptionRequests() {
     }
 
-    public static MockHttpServletRequestBuilder prescription(String username, String format, String algorithm) {
-        return prescription(username, format, algorithm, NHS_NUMBER);
+    /** The form, just opened, for a new patient. */
+    public static MockHttpServletRequestBuilder prescription(MockMvc mvc, String username, String format,
+            String algorithm) {
+        return prescription(mvc, username, format, algorithm, newPatient());
     }
 
-    public static MockHttpServletRequestBuilder prescription(String username, String format, String algorithm,
-            String nhsNumber) {
-        return post("/prescriptions").with(user(username)).with(csrf())
+    /** The form, just opened, for the patient with this NHS number. */
+    public static MockHttpServletRequestBuilder prescription(MockMvc mvc, String username, String format,
+            String algorithm, String nhsNumber) {
+        return prescription(openForm(mvc, username), username, format, algorithm, nhsNumber);
+    }
+
+    /** A form opened before ({@link #openForm}), for the patient with this NHS number. */
+    public static MockHttpServletRequestBuilder prescription(RequestPostProcessor openedForm, String username,
+            String format, String algorithm, String nhsNumber) {
+        return post("/prescriptions").with(user(username)).with(csrf()).with(openedForm)
                 .param("nhsNumber", nhsNumber)
                 .param("givenName", "Olivia")
                 .param("familyName", "Taylor")
@@ -44,5 +68,39 @@ public final class PrescriptionRequests {
         return request.param("items[" + index + "].dmdCode", PARACETAMOL)
                 .param("items[" + index + "].quantity", "32")
                 .param("items[" + index + "].dosage", "Two tablets up to four times a day");
+    }
+
+    /**
+     * Opens a new prescription form as {@code username} (GET {@code /prescriptions/new}); the request it
+     * returns posts from that form: in its session, with its one-time token.
+     */
+    public static RequestPostProcessor openForm(MockMvc mvc, String username) {
+        MockHttpSession session = new MockHttpSession();
+        String page;
+        try {
+            page = mvc.perform(get("/prescriptions/new").with(user(username)).session(session)).andReturn()
+                    .getResponse().getContentAsString();
+        } catch (Exception e) {
+            throw new IllegalStateException("could not open the prescription form", e);
+        }
+        Matcher token = FORM_TOKEN.matcher(page);
+        if (!token.find()) {
+            throw new IllegalStateException("the prescription form carries no formToken");
+        }
+        return request -> {
+            request.setSession(session);
+            request.setParameter("formToken", token.group(1));
+            return request;
+        };
+    }
+
+    /** A valid NHS number not used before in this run (999 numbers, never issued to a real patient). */
+    public static String newPatient() {
+        while (true) {
+            NhsNumber number = NhsNumber.withCheckDigit(String.format("999%06d", PATIENTS.incrementAndGet()));
+            if (number != null) {
+                return number.value();
+            }
+        }
     }
 }

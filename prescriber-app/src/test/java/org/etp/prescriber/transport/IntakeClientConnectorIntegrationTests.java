@@ -16,6 +16,7 @@ import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.sample.SampleGenerator;
+import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.RequestFrame;
@@ -51,7 +52,7 @@ class IntakeClientConnectorIntegrationTests {
             for (int seed = 1; seed <= 3; seed++) {
                 PrescriptionCertificate certificate = certificate(seed);
                 byte[] der = WireFormat.DER.codec().encode(certificate, pki.defaultSigner(
-                        org.etp.ac.signing.SignatureAlgorithm.RSA2048));
+                        SignatureAlgorithm.RSA2048));
 
                 ResponseFrame answer = link.submit(WireFormat.DER, der).get(5, TimeUnit.SECONDS);
 

@@ -2,19 +2,15 @@ package org.etp.systemtests.support;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ConnectException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import org.etp.launcher.JarCommand;
+import org.etp.launcher.JarProcess;
+import org.etp.launcher.NotReadyException;
+import org.etp.launcher.Readiness;
 
 /**
  * One application run as a real process from its runnable jar ({@code java -jar app.jar --key=value ...}),
@@ -23,22 +19,19 @@ import java.util.concurrent.TimeUnit;
  */
 public final class AppProcess implements AutoCloseable {
 
-    private static final Duration STOP_GRACE = Duration.ofSeconds(30);
+    private static final List<String> JVM_OPTIONS = List.of("-Xmx384m", "-XX:+UseSerialGC",
+            "-Djava.awt.headless=true");
 
     private final String name;
-    private final Path jar;
     private final int httpPort;
-    private final List<String> arguments;
-    private final Path log;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-    private Process process;
+    private final JarCommand command;
+    private JarProcess process;
 
     AppProcess(String name, Path jar, int httpPort, List<String> arguments, Path log) {
         this.name = name;
-        this.jar = jar;
         this.httpPort = httpPort;
-        this.arguments = List.copyOf(arguments);
-        this.log = log;
+        this.command = JarCommand.builder(name, jar, log).jvmOptions(JVM_OPTIONS)
+                .arguments(List.of("--server.port=" + httpPort)).arguments(arguments).appendToLog().build();
     }
 
     /** Starts the process (it must not be running) and returns at once; see {@link #awaitHealthy}. */
@@ -46,19 +39,12 @@ public final class AppProcess implements AutoCloseable {
         if (isRunning()) {
             throw new IllegalStateException(name + " is already running");
         }
-        if (!Files.isRegularFile(jar)) {
-            throw new IllegalStateException(jar + " is missing: build it first (the system-tests module copies the"
-                    + " runnable jars to target/apps in pre-integration-test)");
+        if (!Files.isRegularFile(command.jar())) {
+            throw new IllegalStateException(command.jar() + " is missing: build it first (the system-tests module"
+                    + " copies the runnable jars to target/apps in pre-integration-test)");
         }
-        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-Xmx384m", "-XX:+UseSerialGC",
-                "-Djava.awt.headless=true", "-jar", jar.toString(), "--server.port=" + httpPort));
-        command.addAll(arguments);
         try {
-            Files.createDirectories(log.getParent());
-            Files.writeString(log, "=== " + Instant.now() + " starting " + name + "\n", StandardCharsets.UTF_8,
-                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
-            process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+            process = JarProcess.start(command);
         } catch (IOException e) {
             throw new UncheckedIOException("could not start " + name, e);
         }
@@ -72,36 +58,32 @@ public final class AppProcess implements AutoCloseable {
 
     /** Waits until {@code /actuator/health} says UP; fails early, with the log's tail, if the process ends. */
     public AppProcess awaitHealthy(Duration timeout) {
-        Instant deadline = Instant.now().plus(timeout);
-        while (Instant.now().isBefore(deadline)) {
-            if (!isRunning()) {
-                throw new IllegalStateException(name + " ended before it was healthy (exit " + process.exitValue()
-                        + "):\n" + logTail(60));
+        try {
+            process.awaitReady(Readiness.healthUp(uri("/actuator/health")), timeout, Duration.ofMillis(250));
+            return this;
+        } catch (NotReadyException e) {
+            if (e.exitCode().isPresent()) {
+                throw new IllegalStateException(name + " ended before it was healthy (exit "
+                        + e.exitCode().getAsInt() + "):\n" + logTail(60));
             }
-            if (healthy()) {
-                return this;
-            }
-            sleep(250);
+            throw new IllegalStateException(name + " was not healthy within " + timeout + ":\n" + logTail(60));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for " + name, e);
         }
-        throw new IllegalStateException(name + " was not healthy within " + timeout + ":\n" + logTail(60));
     }
 
     /** Stops gracefully (SIGTERM), then forcibly if it has not ended within 30 s. */
     public synchronized void stop() {
-        if (process == null || !process.isAlive()) {
-            return;
-        }
-        process.destroy();
-        if (!waitFor(STOP_GRACE)) {
-            kill();
+        if (process != null) {
+            process.stop(JarProcess.STOP_GRACE);
         }
     }
 
     /** Ends the process at once, as {@code kill -9} does: no shutdown hooks, nothing flushed. */
     public synchronized void kill() {
-        if (process != null && process.isAlive()) {
-            process.destroyForcibly();
-            waitFor(STOP_GRACE);
+        if (process != null) {
+            process.kill();
         }
     }
 
@@ -122,17 +104,12 @@ public final class AppProcess implements AutoCloseable {
     }
 
     public Path log() {
-        return log;
+        return command.log();
     }
 
     /** The last {@code lines} lines of the log, for failure messages. */
-    public String logTail(int lines) {
-        try {
-            List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
-            return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
-        } catch (IOException e) {
-            return "(no log: " + e.getMessage() + ")";
-        }
+    public synchronized String logTail(int lines) {
+        return process == null ? "(not started yet)" : process.logTail(lines);
     }
 
     @Override
@@ -143,42 +120,5 @@ public final class AppProcess implements AutoCloseable {
     @Override
     public String toString() {
         return name + " on port " + httpPort;
-    }
-
-    private boolean healthy() {
-        try {
-            HttpResponse<String> response = http.send(HttpRequest.newBuilder(uri("/actuator/health"))
-                    .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.ofString());
-            return response.statusCode() == 200 && response.body().contains("\"UP\"");
-        } catch (ConnectException e) {
-            return false;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for " + name, e);
-        }
-    }
-
-    private boolean waitFor(Duration timeout) {
-        try {
-            return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
-
-    private static String javaExecutable() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        }
     }
 }

@@ -10,10 +10,11 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import org.etp.ac.trust.DemoPki;
+import org.etp.ac.pki.DemoPki;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
 import org.etp.db.testing.TestDatabase;
+import org.etp.launcher.FreePorts;
 
 /**
  * A whole ETP installation for one test class: a demo PKI, a fresh database for each app, free ports, and

@@ -9,9 +9,11 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.etp.ac.prescription.NhsNumber;
 
 /**
  * The prescriber web UI as a browser without script uses it: a signed-in session (cookies), each post
@@ -20,6 +22,8 @@ import java.util.stream.Collectors;
 public final class PrescriberWebClient {
 
     private static final Pattern CSRF = Pattern.compile("name=\"_csrf\"[^>]*value=\"([^\"]+)\"");
+    private static final Pattern FORM_TOKEN = Pattern.compile("name=\"formToken\"[^>]*value=\"([^\"]+)\"");
+    private static final AtomicInteger PATIENTS = new AtomicInteger();
 
     private final AppProcess prescriber;
     private final HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager())
@@ -41,10 +45,15 @@ public final class PrescriberWebClient {
         return this;
     }
 
-    /** Writes a prescription for a test patient with one item; returns the response (302 when it was queued). */
+    /**
+     * Writes a prescription with one item, for a new test patient each time (two would be identical), from a
+     * form just opened; returns the response (302 when it was queued).
+     */
     public HttpResponse<String> write(String format, String algorithm) {
+        String page = get("/prescriptions/new");
         Map<String, String> form = new LinkedHashMap<>();
-        form.put("nhsNumber", "9434765919");
+        form.put("formToken", field(FORM_TOKEN, page, "/prescriptions/new", "form token"));
+        form.put("nhsNumber", newPatient());
         form.put("givenName", "Olivia");
         form.put("familyName", "Taylor");
         form.put("birthDate", "1961-04-12");
@@ -58,7 +67,8 @@ public final class PrescriberWebClient {
         form.put("pharmacy", EtpSystem.PHARMACY_ODS);
         form.put("format", format);
         form.put("algorithm", algorithm);
-        HttpResponse<String> response = post("/prescriptions", csrf("/prescriptions/new"), form);
+        HttpResponse<String> response = post("/prescriptions", field(CSRF, page, "/prescriptions/new", "CSRF token"),
+                form);
         if (response.statusCode() != 302) {
             throw new IllegalStateException("the prescription was not queued: " + response.statusCode() + "\n"
                     + response.body());
@@ -78,12 +88,26 @@ public final class PrescriberWebClient {
         }
     }
 
-    private String csrf(String page) {
-        Matcher matcher = CSRF.matcher(get(page));
+    private String csrf(String path) {
+        return field(CSRF, get(path), path, "CSRF token");
+    }
+
+    private static String field(Pattern pattern, String page, String path, String what) {
+        Matcher matcher = pattern.matcher(page);
         if (!matcher.find()) {
-            throw new IllegalStateException(page + " carries no CSRF token");
+            throw new IllegalStateException(path + " carries no " + what);
         }
         return matcher.group(1);
+    }
+
+    /** A valid NHS number not used before by this client's JVM (999 numbers are never issued to patients). */
+    private static String newPatient() {
+        while (true) {
+            NhsNumber number = NhsNumber.withCheckDigit(String.format("999%06d", PATIENTS.incrementAndGet()));
+            if (number != null) {
+                return number.value();
+            }
+        }
     }
 
     private HttpResponse<String> post(String path, String csrf, Map<String, String> fields) {

@@ -1,0 +1,42 @@
+package org.etp.perf.timing.report;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.etp.perf.timing.Machine;
+import org.etp.perf.timing.Results;
+import org.etp.perf.timing.TimingRun;
+
+/**
+ * Everything a run produced, ready to write: how it was set up, the machine, the tables in the order of the
+ * report (the summary, the seed's tables 1–9, the signature algorithms, the cold first messages) and the
+ * measurements behind them.
+ */
+public record Report(Map<String, String> setup, Machine machine, List<Table> tables, Results results) {
+
+    public Report {
+        setup = Collections.unmodifiableMap(new LinkedHashMap<>(setup));
+        tables = List.copyOf(tables);
+    }
+
+    /** The report of a run: its tables, beside the 2004 figures where the seed study gave some. */
+    public static Report of(TimingRun run, Seed2004 seed) {
+        Results results = run.results();
+        List<Table> tables = new ArrayList<>();
+        tables.add(TimingTables.summary(results));
+        tables.addAll(SizeTables.of(results, seed));
+        tables.addAll(TimingTables.seedShaped(results, seed));
+        tables.addAll(ResourceTables.of(results));
+        tables.add(TimingTables.latency(results));
+        tables.add(AlgorithmAndColdTables.algorithms(results));
+        tables.add(AlgorithmAndColdTables.cold(results));
+        return new Report(run.setup(), run.machine(), tables, results);
+    }
+
+    /** The table printed on the console. */
+    public Table summary() {
+        return tables.get(0);
+    }
+}

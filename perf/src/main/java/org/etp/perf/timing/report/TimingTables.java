@@ -1,0 +1,111 @@
+package org.etp.perf.timing.report;
+
+import static org.etp.ac.codec.WireFormat.DER;
+import static org.etp.ac.codec.WireFormat.XML;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Profile;
+import org.etp.perf.timing.Metric;
+import org.etp.perf.timing.Results;
+
+/**
+ * The timing tables shaped like the seed's (3–6), end-to-end latency (9) and the summary printed on the
+ * console: per profile, DER and XML side by side, each as mean, median, p95 and standard deviation in µs,
+ * with the 2004 figure (converted from ms) beside ours.
+ */
+final class TimingTables {
+
+    private TimingTables() {
+    }
+
+    static Table summary(Results results) {
+        TableBuilder table = new TableBuilder("summary", "Summary: means per message",
+                "Sizes in bytes, times in µs, means over the runs. Sender: encode (and sign) the built certificate. "
+                        + "Recipient: the pharmacy's decode + verify + parse. Round trip: send to ACCEPTED, including"
+                        + " the durable store, one message in flight.", "profile, variant");
+        table.column("DER bytes");
+        table.column("XML bytes");
+        table.column("DER sender");
+        table.column("XML sender");
+        int derRecipient = table.column("DER recipient");
+        int xmlRecipient = table.column("XML recipient");
+        table.ratio("XML/DER recipient", xmlRecipient, derRecipient);
+        int derRoundTrip = table.column("DER round trip");
+        int xmlRoundTrip = table.column("XML round trip");
+        for (boolean signed : results.variants()) {
+            for (Profile profile : results.profiles()) {
+                List<Object> values = new ArrayList<>();
+                for (Metric metric : List.of(Metric.BYTES, Metric.SENDER_ENCODE, Metric.RECIPIENT_VERIFY_DECODE,
+                        Metric.ROUND_TRIP)) {
+                    values.add(results.stats(metric, profile, DER, signed).mean());
+                    values.add(results.stats(metric, profile, XML, signed).mean());
+                }
+                table.row(SizeTables.label(profile, signed), values.toArray());
+            }
+        }
+        return table.build("µs", derRecipient, xmlRecipient, derRoundTrip, xmlRoundTrip);
+    }
+
+    static List<Table> seedShaped(Results results, Seed2004 seed) {
+        String recipient = "The pharmacy's own stage timings from each response (decode + verify + parse, µs "
+                + "resolution); the store is not included. ";
+        return List.of(
+                timing(results, seed, "encode-unsigned", "3. Sender encoding time, unsigned (µs)",
+                        "Encoding the built certificate on the sending thread, wall time. ",
+                        Metric.SENDER_ENCODE, false, "encode_unsigned_ms"),
+                timing(results, seed, "decode-unsigned", "4. Recipient decoding time, unsigned (µs)", recipient,
+                        Metric.RECIPIENT_VERIFY_DECODE, false, "decode_unsigned_ms"),
+                timing(results, seed, "sign-encode", "5. Sender signing + encoding time (µs)",
+                        "Encoding and signing with " + results.algorithm().id() + " on the sending thread. ",
+                        Metric.SENDER_ENCODE, true, "sign_encode_ms"),
+                timing(results, seed, "verify-decode", "6. Recipient verification + decoding time (µs)",
+                        recipient + "Verification includes the registry lookup, the signature, validity and content"
+                                + " checks. ", Metric.RECIPIENT_VERIFY_DECODE, true, "verify_decode_ms"));
+    }
+
+    static Table latency(Results results) {
+        TableBuilder table = new TableBuilder("latency", "9. End-to-end latency, including the durable store (µs)",
+                "From handing the request to the connection to its ACCEPTED response, which the pharmacy sends only "
+                        + "after the commit. One message in flight: no queueing. The store columns are the pharmacy's "
+                        + "own store stage (hand-over to the writer until the commit returns). The 2004 study has no "
+                        + "such figure.", "profile, variant");
+        int der = table.statsColumns("DER");
+        int xml = table.statsColumns("XML");
+        table.ratio("XML/DER", xml, der);
+        table.column("DER store mean");
+        table.column("XML store mean");
+        for (boolean signed : results.variants()) {
+            for (Profile profile : results.profiles()) {
+                table.row(SizeTables.label(profile, signed), results.stats(Metric.ROUND_TRIP, profile, DER, signed),
+                        results.stats(Metric.ROUND_TRIP, profile, XML, signed),
+                        results.stats(Metric.RECIPIENT_STORE, profile, DER, signed).mean(),
+                        results.stats(Metric.RECIPIENT_STORE, profile, XML, signed).mean());
+            }
+        }
+        return table.build("µs", der, xml);
+    }
+
+    private static Table timing(Results results, Seed2004 seed, String id, String title, String note, Metric metric,
+            boolean signed, String seedQuantity) {
+        TableBuilder table = new TableBuilder(id, title, note + "2004: the same operation in ms, shown in µs.",
+                "profile");
+        int der = table.statsColumns("DER");
+        int xml = table.statsColumns("XML");
+        table.ratio("XML/DER", xml, der);
+        int[] theirs = table.pair("2004 ASN.1", "2004 XML", "2004 XML/ASN.1");
+        for (Profile profile : results.profiles()) {
+            table.row(profile.id(), results.stats(metric, profile, DER, signed),
+                    results.stats(metric, profile, XML, signed), micros(seed, seedQuantity, profile, DER),
+                    micros(seed, seedQuantity, profile, XML));
+        }
+        return table.build("µs", der, xml, theirs[0], theirs[1]);
+    }
+
+    private static OptionalDouble micros(Seed2004 seed, String quantity, Profile profile, WireFormat format) {
+        OptionalDouble millis = seed.figure(quantity, profile, format);
+        return millis.isPresent() ? OptionalDouble.of(millis.getAsDouble() * 1000) : millis;
+    }
+}

@@ -1,0 +1,59 @@
+package org.etp.pharmacy.counter.detail;
+
+import java.time.Clock;
+import org.etp.ac.codec.WireFormat;
+import org.etp.pharmacy.counter.NotDispensedReason;
+import org.etp.pharmacy.counter.StoredCertificate;
+import org.etp.pharmacy.counter.dispensing.ReturnReason;
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.server.ResponseStatusException;
+
+/** A prescription's detail page and the download of its certificate, exactly as received. */
+@Controller
+class PrescriptionController {
+
+    /** RFC 5877's media type for an attribute certificate. */
+    private static final MediaType ATTRIBUTE_CERTIFICATE = MediaType.parseMediaType("application/pkix-attr-cert");
+
+    private final PrescriptionDetails details;
+    private final Clock clock;
+
+    PrescriptionController(PrescriptionDetails details, Clock clock) {
+        this.details = details;
+        this.clock = clock;
+    }
+
+    @GetMapping("/prescriptions/{prescriptionId}")
+    String detail(@PathVariable String prescriptionId, Model model) {
+        PrescriptionDetail detail = details.find(prescriptionId).orElseThrow(() -> notFound(prescriptionId));
+        model.addAttribute("rx", detail);
+        model.addAttribute("now", clock.instant());
+        model.addAttribute("returnReasons", ReturnReason.values());
+        model.addAttribute("notDispensedReasons", NotDispensedReason.values());
+        return "detail";
+    }
+
+    @GetMapping("/prescriptions/{prescriptionId}/certificate")
+    ResponseEntity<byte[]> download(@PathVariable String prescriptionId) {
+        StoredCertificate stored = details.certificate(prescriptionId)
+                .orElseThrow(() -> notFound(prescriptionId));
+        boolean der = stored.format() == WireFormat.DER;
+        return ResponseEntity.ok()
+                .contentType(der ? ATTRIBUTE_CERTIFICATE : MediaType.APPLICATION_XML)
+                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
+                        .filename(prescriptionId + (der ? ".der" : ".xml")).build().toString())
+                .body(stored.raw());
+    }
+
+    private static ResponseStatusException notFound(String prescriptionId) {
+        return new ResponseStatusException(HttpStatus.NOT_FOUND, "no prescription " + prescriptionId);
+    }
+}

@@ -1,0 +1,44 @@
+package org.etp.pharmacy.counter.detail;
+
+import java.math.BigDecimal;
+import java.sql.Array;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Locale;
+import org.etp.pharmacy.store.SqlTimes;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** The reads of {@code verification_outcome}, which the store writes with each prescription. */
+@Repository
+class VerificationOutcomes {
+
+    private static final String QUERY = """
+            SELECT checked_at, signer_subject, signer_serial, chain, canonical, revocation_checked_at, crl_next_update
+            FROM verification_outcome WHERE prescription = ?""";
+
+    private static final RecordedVerification NONE = new RecordedVerification(null, null, List.of(), false, null,
+            null, null);
+
+    private final JdbcClient jdbc;
+
+    VerificationOutcomes(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** What was recorded of prescription row {@code prescription}'s verification; nothing when none was. */
+    RecordedVerification of(long prescription) {
+        return jdbc.sql(QUERY).param(prescription).query((rows, n) -> recorded(rows)).optional().orElse(NONE);
+    }
+
+    private static RecordedVerification recorded(ResultSet rows) throws SQLException {
+        BigDecimal serial = rows.getBigDecimal("signer_serial");
+        Array chain = rows.getArray("chain");
+        return new RecordedVerification(rows.getString("signer_subject"),
+                serial == null ? null : serial.toBigInteger().toString(16).toUpperCase(Locale.ROOT),
+                chain == null ? List.of() : List.of((String[]) chain.getArray()), rows.getBoolean("canonical"),
+                SqlTimes.instant(rows, "checked_at"), SqlTimes.instant(rows, "revocation_checked_at"),
+                SqlTimes.instant(rows, "crl_next_update"));
+    }
+}

@@ -1,0 +1,51 @@
+package org.etp.pharmacy.counter.queue;
+
+import java.util.List;
+import java.util.Optional;
+import org.etp.ac.prescription.PrescriptionStatus;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseBody;
+
+/** The queue page and, for the page's script, the prescriptions that arrived since it was drawn. */
+@Controller
+class QueueController {
+
+    /** At most this many arrivals per poll; a page that fell further behind offers a reload. */
+    static final int ARRIVALS_LIMIT = 50;
+
+    private final QueueRows queue;
+
+    QueueController(QueueRows queue) {
+        this.queue = queue;
+    }
+
+    @GetMapping("/queue")
+    String queue(@RequestParam Optional<PrescriptionStatus> status, @RequestParam(defaultValue = "") String q,
+            @RequestParam(defaultValue = "0") int page, Model model) {
+        QueueQuery query = new QueueQuery(status, q, page);
+        long latest = queue.latestId();
+        List<QueueRow> rows = query.unrecognisedSearch() ? List.of() : queue.page(query);
+        if (query.prescriptionId().isPresent() && rows.size() == 1) {
+            // A scanned or typed prescription ID goes straight to the prescription.
+            return "redirect:/prescriptions/" + rows.get(0).prescriptionId();
+        }
+        model.addAttribute("query", query);
+        model.addAttribute("rows", rows.size() > QueueQuery.PAGE_SIZE ? rows.subList(0, QueueQuery.PAGE_SIZE) : rows);
+        model.addAttribute("hasNext", rows.size() > QueueQuery.PAGE_SIZE);
+        model.addAttribute("statuses", PrescriptionStatus.values());
+        // Only the unfiltered first page (or the RECEIVED one) takes new arrivals in place.
+        model.addAttribute("live", query.page() == 0 && !query.searching()
+                && query.status().map(s -> s == PrescriptionStatus.RECEIVED).orElse(true));
+        model.addAttribute("latestId", latest);
+        return "queue";
+    }
+
+    @GetMapping("/queue/arrivals")
+    @ResponseBody
+    List<QueueRow> arrivals(@RequestParam long after) {
+        return queue.arrivals(after, ARRIVALS_LIMIT);
+    }
+}

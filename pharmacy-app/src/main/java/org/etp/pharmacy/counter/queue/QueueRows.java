@@ -1,0 +1,81 @@
+package org.etp.pharmacy.counter.queue;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import javax.naming.InvalidNameException;
+import javax.naming.ldap.LdapName;
+import javax.naming.ldap.Rdn;
+import org.etp.ac.prescription.Prescription;
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.pharmacy.counter.Prescriptions;
+import org.etp.pharmacy.counter.StoredCertificate;
+import org.etp.pharmacy.counter.StoredPrescription;
+import org.etp.pharmacy.web.DisplayTimes;
+import org.springframework.stereotype.Component;
+
+/**
+ * The queue's rows, newest first, read from the store and made ready to show. Patient names are decoded
+ * from the stored certificates of the rows shown.
+ */
+@Component
+class QueueRows {
+
+    private final Prescriptions prescriptions;
+    private final Clock clock;
+
+    QueueRows(Prescriptions prescriptions, Clock clock) {
+        this.prescriptions = prescriptions;
+        this.clock = clock;
+    }
+
+    /** One page, and one row more than a page when there is a next one. */
+    List<QueueRow> page(QueueQuery query) {
+        Instant now = clock.instant();
+        return prescriptions.newestFirst(query.filter(), QueueQuery.PAGE_SIZE + 1,
+                        (long) query.page() * QueueQuery.PAGE_SIZE)
+                .stream().map(stored -> row(stored, now)).toList();
+    }
+
+    /** What arrived after row {@code afterId}, oldest first, at most {@code limit}. */
+    List<QueueRow> arrivals(long afterId, int limit) {
+        Instant now = clock.instant();
+        return prescriptions.arrivedAfter(afterId, limit).stream().map(stored -> row(stored, now)).toList();
+    }
+
+    long latestId() {
+        return prescriptions.latestId();
+    }
+
+    private static QueueRow row(StoredPrescription stored, Instant now) {
+        StoredCertificate raw = stored.certificate();
+        Optional<PrescriptionCertificate> certificate = raw.read();
+        Optional<Prescription> prescription = certificate.flatMap(PrescriptionCertificate::prescription);
+        String nhs = raw.nhsNumber();
+        PrescriptionStatus status = stored.state().status();
+        return QueueRow.of(stored.state().id(), stored.prescriptionId())
+                .nhsNumber(nhs == null ? "" : nhs.substring(0, 3) + " " + nhs.substring(3, 6) + " " + nhs.substring(6))
+                .patient(certificate.map(c -> c.holder().name()).orElse(""))
+                .prescriber(prescription.map(p -> p.prescriber().name()).orElseGet(() -> commonName(raw.issuer())))
+                .items(stored.itemNames() == null ? "(charge exemption)" : stored.itemNames())
+                .profile(raw.profile()).format(raw.format().name()).status(status.name())
+                .expired(status == PrescriptionStatus.RECEIVED && stored.state().expiredAt(now))
+                .received(DisplayTimes.format(stored.receivedAt()))
+                .build();
+    }
+
+    private static String commonName(String distinguishedName) {
+        try {
+            for (Rdn rdn : new LdapName(distinguishedName).getRdns()) {
+                if (rdn.getType().equalsIgnoreCase("CN")) {
+                    return rdn.getValue().toString();
+                }
+            }
+        } catch (InvalidNameException e) {
+            // Fall through to the name as stored.
+        }
+        return distinguishedName;
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * The pharmacy's measurement, a feature of its own: every message the intake answers is reported once —
+ * a structured log line, Micrometer meters and a {@code message_metrics} row (with a
+ * {@code rejected_message} row for a refusal) — by the {@link org.etp.pharmacy.measurement.MessageReporter}.
+ * The {@link org.etp.pharmacy.measurement.MeasurementWriter} keeps the rows until the store's writer has
+ * answered its next group of prescriptions and then writes them in a transaction of their own, so that no
+ * acknowledgement waits for a measurement. The package owns the SQL of both tables, the writes and the
+ * reads the dashboard and the counter's detail page ask it for.
+ */
+package org.etp.pharmacy.measurement;

@@ -1,0 +1,143 @@
+package org.etp.pharmacy.intake;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.etp.pharmacy.intake.RequestBytes.FRAMES;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.embedded.EmbeddedChannel;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.AbstractExecutorService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.etp.ac.wire.FrameException;
+import org.etp.ac.wire.ResponseFrame;
+import org.etp.pharmacy.measurement.MeasurementWriter;
+import org.etp.pharmacy.measurement.MessageReporter;
+import org.etp.pharmacy.store.PrescriptionWriter;
+import org.etp.pharmacy.store.UnstartedWriter;
+
+/**
+ * One intake connection on an {@link EmbeddedChannel}: the pipeline of {@link IntakeChannelInitializer} without
+ * TLS, flush consolidation and idle detection (decoder, response encoder, handler), with time frozen until a
+ * test moves it. Its reporter meters into a {@link SimpleMeterRegistry} and records to a writer never started;
+ * its verification pool, unless given one, holds each task unrun, so no verifier, store or database is involved
+ * (the trust {@link SubmissionProcessor} would verify with is never reached, and is {@code null} here).
+ */
+final class EmbeddedIntake {
+
+    static final Duration READ_TIMEOUT = Duration.ofSeconds(10);
+    static final int IN_FLIGHT_PER_CONNECTION = 2;
+
+    final SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    final InFlightLimits limits = new InFlightLimits(IN_FLIGHT_PER_CONNECTION, 100);
+    final HeldTasks verificationPool = new HeldTasks();
+    final EmbeddedChannel channel;
+
+    EmbeddedIntake() {
+        this(null);
+    }
+
+    /** A connection whose requests go to {@code pool}, or are held when it is null. */
+    EmbeddedIntake(ExecutorService pool) {
+        MeasurementWriter measurements = new MeasurementWriter(UnstartedWriter.PROPERTIES, meters);
+        PrescriptionWriter writer = UnstartedWriter.of(measurements, meters);
+        SubmissionProcessor processor = new SubmissionProcessor(null, writer, pool == null ? verificationPool : pool);
+        channel = new EmbeddedChannel(new RequestFrameDecoder(FRAMES, READ_TIMEOUT), new ResponseFrameEncoder(FRAMES),
+                new IntakeHandler(processor, new MessageReporter(measurements, meters), limits));
+        channel.freezeTime();
+    }
+
+    void receive(byte[] bytes) {
+        channel.writeInbound(Unpooled.wrappedBuffer(bytes));
+    }
+
+    /** Moves the connection's clock on and runs what fell due. */
+    void advance(long millis) {
+        channel.advanceTimeBy(millis, TimeUnit.MILLISECONDS);
+        channel.runPendingTasks();
+    }
+
+    /** The next response written, decoded as a client decodes it. */
+    Optional<ResponseFrame> nextResponse() throws FrameException {
+        ByteBuf written = channel.readOutbound();
+        if (written == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(FRAMES.decodeResponse(ByteBufUtil.getBytes(written)));
+        } finally {
+            written.release();
+        }
+    }
+
+    /** The one response written; fails when there is none, or more. */
+    ResponseFrame onlyResponse() throws FrameException {
+        ResponseFrame response = nextResponse().orElseThrow(() -> new AssertionError("no response was written"));
+        assertThat(nextResponse()).as("a second response").isEmpty();
+        return response;
+    }
+
+    int inFlight() {
+        return limits.inFlight(channel);
+    }
+
+    /** Messages metered as answered with {@code status} and {@code reason} ("none" when it has none). */
+    double messages(String status, String reason, String format) {
+        return count(meters.find("etp.intake.messages").tag("status", status).tag("reason", reason)
+                .tag("format", format).counter());
+    }
+
+    double connectionsClosedOnBadFrames() {
+        return count(meters.find("etp.intake.connections.closed").tag("cause", "bad_frame").counter());
+    }
+
+    void finish() {
+        channel.finishAndReleaseAll();
+    }
+
+    private static double count(Counter counter) {
+        return counter == null ? 0 : counter.count();
+    }
+
+    /** A verification pool that takes each task and holds it unrun, so that what was handed over can be counted. */
+    static final class HeldTasks extends AbstractExecutorService {
+
+        final List<Runnable> tasks = new ArrayList<>();
+
+        @Override
+        public void execute(Runnable task) {
+            tasks.add(task);
+        }
+
+        @Override
+        public void shutdown() {
+        }
+
+        @Override
+        public List<Runnable> shutdownNow() {
+            return List.copyOf(tasks);
+        }
+
+        @Override
+        public boolean isShutdown() {
+            return false;
+        }
+
+        @Override
+        public boolean isTerminated() {
+            return false;
+        }
+
+        @Override
+        public boolean awaitTermination(long timeout, TimeUnit unit) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,46 @@
+// The new-prescription page. Everything here is a convenience: the form works without script.
+(function () {
+  'use strict';
+  var form = document.getElementById('prescription-form');
+  if (!form) {
+    return;
+  }
+
+  // Picking a medicine offers its usual quantity and dosage; what the prescriber typed is kept.
+  form.querySelectorAll('select.product').forEach(function (select) {
+    select.addEventListener('change', function () {
+      var option = select.selectedOptions[0];
+      var row = select.closest('tr');
+      var quantity = row.querySelector('input.quantity');
+      var dosage = row.querySelector('input.dosage');
+      if (option && option.dataset.quantity && !quantity.value) { quantity.value = option.dataset.quantity; }
+      if (option && option.dataset.dosage && !dosage.value) { dosage.value = option.dataset.dosage; }
+    });
+  });
+
+  // Submitted once: a second click (or Enter) while the answer is on its way does nothing, and the buttons
+  // are disabled. They are disabled only after this event, since a button disabled now would drop its own
+  // name from the post (and "Remove" would become "Sign and send"). The server refuses a second post of
+  // the same form anyway; this spares the prescriber the question.
+  var submitting = false;
+  function buttons(disabled) {
+    form.querySelectorAll('button[type=submit]').forEach(function (button) { button.disabled = disabled; });
+  }
+  form.addEventListener('submit', function (event) {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    submitting = true;
+    form.setAttribute('aria-busy', 'true');
+    window.setTimeout(function () { buttons(true); }, 0);
+  });
+  // A page brought back by Back (from the browser's cache) works again; its token still stops a resend.
+  window.addEventListener('pageshow', function (event) {
+    if (event.persisted) {
+      submitting = false;
+      form.removeAttribute('aria-busy');
+      buttons(false);
+    }
+  });
+}());

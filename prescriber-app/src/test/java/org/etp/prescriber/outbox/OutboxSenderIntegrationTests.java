@@ -1,0 +1,101 @@
+package org.etp.prescriber.outbox;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.etp.prescriber.support.PrescriptionRequests.prescription;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.wire.ResponseFrame;
+import org.etp.ac.wire.StageTimings;
+import org.etp.prescriber.support.FakeIntake;
+import org.etp.prescriber.support.PrescriberIntegrationTest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+class OutboxSenderIntegrationTests extends PrescriberIntegrationTest {
+
+    private static final Duration PATIENCE = Duration.ofSeconds(10);
+
+    @Autowired
+    FakeIntake intake;
+
+    @AfterEach
+    void resetIntake() {
+        intake.reset();
+    }
+
+    @Test
+    void recordsTheAcceptanceWithThePharmacysTimingsAndTheRoundTrip() throws Exception {
+        String id = write("der", "ecp256");
+
+        await().atMost(PATIENCE).until(() -> status(id).equals("ACCEPTED"));
+        Map<String, Object> row = row(id);
+        assertThat(row.get("pharmacy_store_micros")).isEqualTo(44L);
+        assertThat(row.get("pharmacy_total_micros")).isEqualTo(150L);
+        assertThat((Long) row.get("round_trip_micros")).isNotNegative();
+        assertThat(row.get("attempts")).isEqualTo(1);
+        assertThat(row.get("acknowledged_at")).isNotNull();
+    }
+
+    @Test
+    void retriesWhileThePharmacyIsDownAndDeliversOnceItIsBack() throws Exception {
+        intake.down();
+        String id = write("xml", "rsa2048");
+
+        await().atMost(PATIENCE).until(() -> status(id).equals("RETRYING") && attempts(id) >= 2);
+        assertThat(row(id).get("last_error").toString()).contains("Connection refused");
+        intake.up();
+
+        await().atMost(PATIENCE).until(() -> status(id).equals("ACCEPTED"));
+        assertThat(intake.received()).filteredOn(s -> s.id().value().equals(id)).hasSize(1);
+    }
+
+    @Test
+    void retriesAfterThePharmacysErrorAndSendsTheSameBytesAgain() throws Exception {
+        intake.answer(FakeIntake::error);
+        String id = write("der", "rsa2048");
+
+        await().atMost(PATIENCE).until(() -> attempts(id) >= 2);
+        assertThat(status(id)).isIn("RETRYING", "SENDING");
+        intake.answer(s -> ResponseFrame.duplicate(0, s.id(), StageTimings.NONE));
+
+        await().atMost(PATIENCE).until(() -> status(id).equals("DUPLICATE"));
+        var sent = intake.received().stream().filter(s -> s.id().value().equals(id)).toList();
+        assertThat(sent.size()).isGreaterThanOrEqualTo(2);
+        assertThat(sent).allSatisfy(s -> assertThat(s.certificate()).isEqualTo(sent.get(0).certificate()));
+        assertThat(row(id).get("payload")).isEqualTo(sent.get(0).certificate());
+    }
+
+    @Test
+    void keepsARejectionWithItsReasonAndDoesNotResend() throws Exception {
+        intake.answer(s -> ResponseFrame.rejected(0, Reason.REVOKED, Optional.of(s.id()), StageTimings.NONE));
+        String id = write("der", "rsa2048");
+
+        await().atMost(PATIENCE).until(() -> status(id).equals("REJECTED"));
+        assertThat(row(id).get("reason")).isEqualTo("REVOKED");
+        Thread.sleep(500);
+        assertThat(intake.received()).filteredOn(s -> s.id().value().equals(id)).hasSize(1);
+    }
+
+    private String write(String format, String algorithm) throws Exception {
+        mvc.perform(prescription(mvc, "hart", format, algorithm)).andExpect(redirectedUrl("/prescriptions"));
+        return jdbc.queryForObject("SELECT prescription_id FROM outbox ORDER BY id DESC LIMIT 1", String.class);
+    }
+
+    private String status(String id) {
+        return jdbc.queryForObject("SELECT status FROM outbox WHERE prescription_id = ?", String.class, id);
+    }
+
+    private int attempts(String id) {
+        return jdbc.queryForObject("SELECT attempts FROM outbox WHERE prescription_id = ?", Integer.class, id);
+    }
+
+    private Map<String, Object> row(String id) {
+        return jdbc.queryForMap("SELECT * FROM outbox WHERE prescription_id = ?", id);
+    }
+}

@@ -1,0 +1,47 @@
+package org.etp.prescriber.signing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.etp.ac.pki.DemoPki;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.PkiLayout;
+import org.etp.prescriber.support.DemoPkiDirectory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Configuration;
+
+/** {@code etp.pki.password} reaches the PKI directory the prescribers sign from; without it, the demo password does. */
+class SigningConfigurationIntegrationTests {
+
+    private final ApplicationContextRunner context = new ApplicationContextRunner()
+            .withUserConfiguration(PkiPropertiesConfiguration.class, SigningConfiguration.class);
+
+    @Test
+    void signsFromAPkiMadeWithAnotherPasswordWithTheConfiguredOne(@TempDir Path dir) throws Exception {
+        DemoPki.init(dir, false, "prescriber-secret".toCharArray());
+
+        context.withPropertyValues("etp.pki.dir=" + dir, "etp.pki.password=prescriber-secret").run(started -> {
+            PkiDirectory pki = started.getBean(PkiDirectory.class);
+            assertThat(pki.signingIdentity("hart-ecp256").algorithm()).isEqualTo(SignatureAlgorithm.ECP256);
+            assertThat(started.getBean(PkiProperties.class).toString()).doesNotContain("prescriber-secret");
+        });
+    }
+
+    @Test
+    void signsFromTheDemoPkiWithTheDemoPasswordByDefault() {
+        context.withPropertyValues("etp.pki.dir=" + DemoPkiDirectory.path()).run(started -> {
+            PkiDirectory pki = started.getBean(PkiDirectory.class);
+            assertThat(pki.password()).isEqualTo(PkiLayout.DEMO_PASSWORD.toCharArray());
+            assertThat(pki.signingIdentity("hart-rsa2048").algorithm()).isEqualTo(SignatureAlgorithm.RSA2048);
+        });
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @EnableConfigurationProperties(PkiProperties.class)
+    static class PkiPropertiesConfiguration {
+    }
+}
