@@ -27,6 +27,19 @@ public enum WireFormat {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * The media type of a file of this form: RFC 5755's {@code application/pkix-attr-cert} for DER,
+     * {@code application/xml}, and for OER, which has no registered type, {@code application/octet-stream}.
+     * The file's extension is {@link #id()}.
+     */
+    public String mediaType() {
+        return switch (this) {
+            case DER -> "application/pkix-attr-cert";
+            case XML -> "application/xml";
+            case OER -> "application/octet-stream";
+        };
+    }
+
     public CertificateCodec codec() {
         return switch (this) {
             case DER -> DerCertificateCodec.instance();
