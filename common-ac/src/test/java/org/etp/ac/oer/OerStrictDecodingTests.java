@@ -3,17 +3,8 @@ package org.etp.ac.oer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.etp.ac.oer.OerSurgery.concat;
-import static org.etp.ac.oer.OerSurgery.length;
-import static org.etp.ac.oer.OerSurgery.nestedSequences;
 import static org.etp.ac.oer.OerSurgery.octets;
-import static org.etp.ac.oer.OerSurgery.set;
-import static org.etp.ac.oer.OerSurgery.splice;
-import static org.etp.ac.oer.OerSurgery.within;
-import static org.etp.ac.rejection.Reason.MALFORMED;
-import static org.etp.ac.rejection.Reason.NON_CANONICAL;
 
-import java.util.Arrays;
-import java.util.List;
 import java.util.stream.Stream;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
@@ -30,125 +21,21 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Hostile envelopes: every other encoding of a certificate's values than the canonical one is
  * {@code NON_CANONICAL}; whatever is no ETP certificate — outside the profile, truncated, followed by bytes, a
  * length or quantity past the input, a name nested too deep — is {@code MALFORMED}; never another exception.
- * Each case runs on a certificate of every profile. The content's cases are in {@link OerContentStrictTests}.
+ * Each case of {@link OerHostileEnvelopes} runs on a certificate of every profile. The content's cases are in
+ * {@link OerContentStrictTests}.
  */
 class OerStrictDecodingTests {
 
-    /** One way to damage a certificate, knowing where its fields are. */
-    interface Damage {
-        byte[] apply(byte[] oer, X696Certificate at);
-    }
-
-    /** An extension: critical present ({@code 80}) or absent ({@code 00}), extnID 2.5.29.14, extnValue 04 00. */
-    private static byte[] extension(int preamble, int... critical) {
-        return concat(octets(preamble, 0x03, 0x55, 0x1D, 0x0E), octets(critical), octets(0x02, 0x04, 0x00));
-    }
-
-    private static byte[] withExtensions(byte[] oer, X696Certificate at, byte[] extensions) {
-        return splice(set(oer, at.offset("acinfo.preamble"), 0x40), at.offset("acinfo.end"), 0, extensions);
-    }
-
-    static final List<Arguments> CASES = List.of(
-            damage("a long-form length where the short form does", NON_CANONICAL, (oer, at) -> splice(oer,
-                    at.offset("holder.name"), 0, 0x81)),
-            damage("a long-form length with a leading zero octet", NON_CANONICAL, (oer, at) -> splice(oer,
-                    at.offset("issuer.name"), 1, 0x82, 0x00)),
-            damage("an INTEGER with a redundant leading octet", NON_CANONICAL, (oer, at) -> within(oer,
-                    at.offset("acinfo.serialNumber"), at.offset("acinfo.serialNumber") + 1, 0, 0x00)),
-            damage("an INTEGER's length in the long form", NON_CANONICAL, (oer, at) -> splice(oer,
-                    at.offset("acinfo.serialNumber"), 0, 0x81)),
-            damage("a quantity with a redundant leading octet", NON_CANONICAL, (oer, at) -> splice(oer,
-                    at.offset("attributes.quantity"), 2, 0x02, 0x00, 0x01)),
-            damage("a quantity's length in the long form", NON_CANONICAL, (oer, at) -> splice(oer,
-                    at.offset("attribute.values.quantity"), 0, 0x81)),
-            damage("the open type's length with a leading zero octet", NON_CANONICAL, (oer, at) -> {
-                byte[] length = length(at.offset("acinfo.end") - at.offset("content"));
-                byte[] value = length.length == 1 ? length : Arrays.copyOfRange(length, 1, length.length);
-                return splice(oer, at.offset("content.length"), length.length,
-                        concat(octets(0x80 | value.length + 1, 0x00), value));
-            }),
-            damage("a set padding bit in the presence bitmap", NON_CANONICAL, (oer, at) -> set(oer,
-                    at.offset("acinfo.preamble"), 0x01)),
-            damage("a set bit where a non-extensible type has no extension marker", NON_CANONICAL, (oer, at) -> set(
-                    oer, at.offset("holder.preamble"), 0x40 | 0x10)),
-            damage("a set padding bit in an AlgorithmIdentifier's bitmap", NON_CANONICAL, (oer, at) -> set(oer,
-                    at.offset("signature.preamble"), oer[at.offset("signature.preamble")] | 0x01)),
-            damage("a DEFAULT spelt out: critical FALSE", NON_CANONICAL, (oer, at) -> withExtensions(oer, at,
-                    concat(octets(0x01, 0x01), extension(0x80, 0x00)))),
-            damage("a BOOLEAN true other than FF in a DEFAULT", NON_CANONICAL, (oer, at) -> withExtensions(oer, at,
-                    concat(octets(0x01, 0x01), extension(0x80, 0x01)))),
-            damage("a critical extension", MALFORMED, (oer, at) -> withExtensions(oer, at,
-                    concat(octets(0x01, 0x01), extension(0x80, 0xFF)))),
-            damage("an extension twice", MALFORMED, (oer, at) -> withExtensions(oer, at,
-                    concat(octets(0x01, 0x02), extension(0x00), extension(0x00)))),
-            damage("an empty SEQUENCE OF extensions", MALFORMED, (oer, at) -> withExtensions(oer, at,
-                    octets(0x01, 0x00))),
-            damage("the presence bit of extensions with none behind it", MALFORMED, (oer, at) -> set(oer,
-                    at.offset("acinfo.preamble"), 0x40)),
-            damage("an issuerUniqueID", MALFORMED, (oer, at) -> splice(set(oer, at.offset("acinfo.preamble"), 0x80),
-                    at.offset("acinfo.end"), 0, 0x02, 0x00, 0x7F)),
-            damage("the holder's baseCertificateID, outside the profile", MALFORMED, (oer, at) -> set(oer,
-                    at.offset("holder.preamble"), 0xC0)),
-            damage("the holder's objectDigestInfo, outside the profile", MALFORMED, (oer, at) -> set(oer,
-                    at.offset("holder.preamble"), 0x60)),
-            damage("a holder without an entityName", MALFORMED, (oer, at) -> splice(set(oer,
-                    at.offset("holder.preamble"), 0x00), at.offset("holder.names.quantity"),
-                    at.offset("issuer.tag") - at.offset("holder.names.quantity"))),
-            damage("the issuer's baseCertificateID, outside the profile", MALFORMED, (oer, at) -> set(oer,
-                    at.offset("issuer.preamble"), 0xC0)),
-            damage("an issuer alternative [1] that does not exist", MALFORMED, (oer, at) -> set(oer,
-                    at.offset("issuer.tag"), 0x81)),
-            damage("the issuer's v1Form, a universal tag", MALFORMED, (oer, at) -> set(oer,
-                    at.offset("issuer.tag"), 0x10)),
-            damage("a dNSName [2] for the holder", MALFORMED, (oer, at) -> set(oer, at.offset("holder.name.tag"),
-                    0x82)),
-            damage("a GeneralName [7] for the issuer", MALFORMED, (oer, at) -> set(oer, at.offset("issuer.name.tag"),
-                    0x87)),
-            damage("BER inside the holder's DER name", NON_CANONICAL, (oer, at) -> within(oer,
-                    at.offset("holder.name"), at.offset("holder.name") + 2, 0, 0x81)),
-            damage("a name nested 250 deep", MALFORMED, (oer, at) -> {
-                byte[] bomb = nestedSequences(250);
-                int start = at.offset("holder.name");
-                int end = at.offset("issuer.tag");
-                return splice(oer, start, end - start, concat(length(bomb.length), bomb));
-            }),
-            damage("an allocation bomb: a name of 2 GiB", MALFORMED, (oer, at) -> splice(oer,
-                    at.offset("holder.name"), 1, 0x84, 0x7F, 0xFF, 0xFF, 0xFF)),
-            damage("a quantity bomb: 2^31 attributes", MALFORMED, (oer, at) -> splice(oer,
-                    at.offset("attributes.quantity"), 2, 0x04, 0x7F, 0xFF, 0xFF, 0xFF)),
-            damage("a length determinant of 127 octets", MALFORMED, (oer, at) -> splice(oer,
-                    at.offset("holder.name"), 1, 0xFF)),
-            damage("version v3", MALFORMED, (oer, at) -> set(oer, at.offset("acinfo.version"), 0x02)),
-            damage("serial number zero", MALFORMED, (oer, at) -> {
-                int start = at.offset("acinfo.serialNumber");
-                return splice(oer, start, at.offset("acinfo.notBefore") - start, 0x01, 0x00);
-            }),
-            damage("a time not of the form YYYYMMDDHHMMSSZ", MALFORMED, (oer, at) -> set(oer,
-                    at.offset("acinfo.notBefore") + 15, '0')),
-            damage("a time that names no real instant: month 13", MALFORMED, (oer, at) -> set(set(oer,
-                    at.offset("acinfo.notAfter") + 5, '1'), at.offset("acinfo.notAfter") + 6, '3')),
-            damage("an attribute type of no ETP profile", MALFORMED, (oer, at) -> set(oer,
-                    at.offset("content.length") - 3, oer[at.offset("content.length") - 3] + 3)),
-            damage("an OID with a non-minimal subidentifier", MALFORMED, (oer, at) -> within(oer,
-                    at.offset("attribute.type"), at.offset("attribute.type") + 2, 0, 0x80)),
-            damage("a signature field other than signatureAlgorithm", MALFORMED, (oer, at) -> set(oer,
-                    at.offset("signature.parameters") - 1, oer[at.offset("signature.parameters") - 1] + 1)),
-            damage("a BIT STRING of other than whole octets", MALFORMED, (oer, at) -> set(oer,
-                    oer.length - ((byte[]) at.values.get("signatureValue")).length - 1, 0x01)),
-            damage("a byte after the certificate", MALFORMED, (oer, at) -> concat(oer, new byte[1])),
-            damage("a byte after the content, inside its open type", MALFORMED, (oer, at) -> within(oer,
-                    at.offset("content.length"), at.offset("acinfo.end"), 0, 0x00)),
-            damage("the last byte cut off", MALFORMED, (oer, at) -> Arrays.copyOf(oer, oer.length - 1)),
-            damage("nothing at all", MALFORMED, (oer, at) -> new byte[0]));
-
     static Stream<Arguments> cases() {
-        return Stream.of(Profile.values()).flatMap(profile -> CASES.stream()
-                .map(damage -> Arguments.of(profile, damage.get()[0], damage.get()[1], damage.get()[2])));
+        return Stream.of(Profile.values()).flatMap(profile -> OerHostileEnvelopes.CASES.stream()
+                .map(each -> Arguments.of(profile, each.name(), each.reason(), Named.of(each.name(),
+                        each.damage()))));
     }
 
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("cases")
-    void refusesAHostileEnvelope(Profile profile, String what, Reason reason, Damage damage) throws Exception {
+    void refusesAHostileEnvelope(Profile profile, String what, Reason reason, OerHostileEnvelopes.Damage damage)
+            throws Exception {
         byte[] oer = OerCertificateCodec.instance().encode(TestCredentials.sample(profile, 31),
                 TestCredentials.identity(SignatureAlgorithm.RSA2048));
         byte[] hostile = damage.apply(oer, X696Certificate.read(oer));
@@ -162,14 +49,10 @@ class OerStrictDecodingTests {
     @EnumSource(Profile.class)
     void ignoresANonCriticalExtensionAsTheDerFormDoes(Profile profile) throws Exception {
         byte[] oer = OerCertificateCodec.instance().encodeUnsigned(TestCredentials.sample(profile, 31));
-        byte[] extended = withExtensions(oer, X696Certificate.read(oer), concat(octets(0x01, 0x01),
-                extension(0x00)));
+        byte[] extended = OerHostileEnvelopes.withExtensions(oer, X696Certificate.read(oer),
+                concat(octets(0x01, 0x01), OerHostileEnvelopes.extension(0x00)));
 
         assertThat(OerCertificateCodec.instance().decode(extended).parse())
                 .isEqualTo(OerCertificateCodec.instance().decode(oer).parse());
-    }
-
-    private static Arguments damage(String what, Reason reason, Damage damage) {
-        return Arguments.of(what, reason, Named.of(what, damage));
     }
 }
