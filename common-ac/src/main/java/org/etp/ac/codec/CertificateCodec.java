@@ -1,5 +1,6 @@
 package org.etp.ac.codec;
 
+import java.util.Objects;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SigningIdentity;
@@ -13,6 +14,21 @@ import org.etp.ac.signing.SigningIdentity;
 public interface CertificateCodec {
 
     WireFormat format();
+
+    /**
+     * Checks that {@code signer} may sign {@code certificate}: that the certificate names the signer's subject
+     * as its issuer.
+     *
+     * @throws CodecException when it names another issuer
+     */
+    static void checkSigner(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
+        Objects.requireNonNull(certificate, "certificate");
+        Objects.requireNonNull(signer, "signer");
+        if (!certificate.issuer().equals(signer.subject())) {
+            throw new CodecException("the certificate names issuer '" + certificate.issuer().getName()
+                    + "' but the signer is '" + signer.subject().getName() + "'");
+        }
+    }
 
     /** Encodes and signs with {@code signer}; the certificate's issuer must be the signer's subject. */
     byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException;

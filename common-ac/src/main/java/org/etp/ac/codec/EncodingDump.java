@@ -3,6 +3,7 @@ package org.etp.ac.codec;
 import java.io.IOException;
 import org.bouncycastle.asn1.ASN1InputStream;
 import org.bouncycastle.asn1.util.ASN1Dump;
+import org.etp.ac.oer.OerDump;
 import org.etp.ac.xml.XmlIndenter;
 
 /**
@@ -19,6 +20,7 @@ public final class EncodingDump {
         return switch (format) {
             case DER -> asn1(encoded);
             case XML -> XmlIndenter.indent(encoded);
+            case OER -> OerDump.of(encoded);
         };
     }
 

@@ -2,13 +2,15 @@ package org.etp.ac.codec;
 
 import java.util.Locale;
 import org.etp.ac.der.DerCertificateCodec;
+import org.etp.ac.oer.OerCertificateCodec;
 import org.etp.ac.xml.XmlCertificateCodec;
 
-/** The two forms of an ETP attribute certificate, with the one-byte code each has in a frame. */
+/** The forms of an ETP attribute certificate, with the one-byte code each has in a frame. */
 public enum WireFormat {
 
     DER(1),
-    XML(2);
+    XML(2),
+    OER(3);
 
     private final int code;
 
@@ -20,15 +22,29 @@ public enum WireFormat {
         return code;
     }
 
-    /** The command-line name: {@code der} or {@code xml}. */
+    /** The command-line name: {@code der}, {@code xml} or {@code oer}. */
     public String id() {
         return name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The media type of a file of this form: RFC 5755's {@code application/pkix-attr-cert} for DER,
+     * {@code application/xml}, and for OER, which has no registered type, {@code application/octet-stream}.
+     * The file's extension is {@link #id()}.
+     */
+    public String mediaType() {
+        return switch (this) {
+            case DER -> "application/pkix-attr-cert";
+            case XML -> "application/xml";
+            case OER -> "application/octet-stream";
+        };
     }
 
     public CertificateCodec codec() {
         return switch (this) {
             case DER -> DerCertificateCodec.instance();
             case XML -> XmlCertificateCodec.instance();
+            case OER -> OerCertificateCodec.instance();
         };
     }
 
@@ -47,6 +63,6 @@ public enum WireFormat {
                 return format;
             }
         }
-        throw new IllegalArgumentException("unknown certificate form '" + id + "' (der or xml)");
+        throw new IllegalArgumentException("unknown certificate form '" + id + "' (der, xml or oer)");
     }
 }

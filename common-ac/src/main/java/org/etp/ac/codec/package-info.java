@@ -1,5 +1,7 @@
 /**
  * The form switch: {@link org.etp.ac.codec.WireFormat} hands out the {@link org.etp.ac.codec.CertificateCodec}
- * of each form. Receiving is split into decode, verify and parse so that each stage can be timed.
+ * of each form (DER, XML, OER). Receiving is split into decode, verify and parse so that each stage can be
+ * timed; {@link org.etp.ac.codec.SignedInfoCertificate} is the verify stage of the forms that sign their own
+ * encoding of the certificate info, and {@link org.etp.ac.codec.EncodingDump} shows any form to a person.
  */
 package org.etp.ac.codec;

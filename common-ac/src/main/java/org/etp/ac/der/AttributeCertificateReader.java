@@ -162,10 +162,6 @@ final class AttributeCertificateReader {
     }
 
     private static X500Principal principal(DerCursor cursor, Element name) throws VerificationException {
-        try {
-            return new X500Principal(cursor.copy(name));
-        } catch (IllegalArgumentException e) {
-            throw new VerificationException(MALFORMED, "the issuer's name is not an X.500 name", e);
-        }
+        return Asn1Mapping.principal(cursor.copy(name));
     }
 }

@@ -4,7 +4,6 @@ import static org.etp.ac.rejection.Reason.MALFORMED;
 
 import java.io.IOException;
 import java.security.GeneralSecurityException;
-import java.security.Signature;
 import java.util.Objects;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1Primitive;
@@ -14,6 +13,7 @@ import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.signing.DetachedSignatures;
 import org.etp.ac.signing.SigningIdentity;
 
 /**
@@ -29,7 +29,7 @@ import org.etp.ac.signing.SigningIdentity;
  * does not say whether the issuer is trusted or the certificate is valid now: that is the verifier's job,
  * with the key from the trusted registry.
  *
- * <p>Thread-safe and stateless but for one cached {@link Signature} per thread and algorithm.
+ * <p>Thread-safe and stateless but for one cached {@code Signature} per thread and algorithm.
  */
 public final class DerCertificateCodec implements CertificateCodec {
 
@@ -49,20 +49,12 @@ public final class DerCertificateCodec implements CertificateCodec {
 
     @Override
     public byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
-        Objects.requireNonNull(certificate, "certificate");
-        Objects.requireNonNull(signer, "signer");
-        if (!certificate.issuer().equals(signer.subject())) {
-            throw new CodecException("the certificate names issuer '" + certificate.issuer().getName()
-                    + "' but the signer is '" + signer.subject().getName() + "'");
-        }
+        CertificateCodec.checkSigner(certificate, signer);
         ASN1Primitive algorithm = AlgorithmIdentifiers.of(signer.algorithm());
         byte[] info = info(certificate, signer.subject(), algorithm);
         byte[] signatureValue;
         try {
-            Signature signature = SignatureCache.get(signer.algorithm());
-            signature.initSign(signer.privateKey());
-            signature.update(info);
-            signatureValue = signature.sign();
+            signatureValue = DetachedSignatures.sign(signer, info);
         } catch (GeneralSecurityException e) {
             throw new CodecException("could not sign with " + signer.algorithm().id(), e);
         }

@@ -47,7 +47,8 @@ final class RequestCodec {
         try {
             format = WireFormat.fromCode(header.format());
         } catch (IllegalArgumentException e) {
-            throw FrameException.atBoundary("unknown format code " + header.format() + " (1 DER, 2 XML)", id, e);
+            throw FrameException.atBoundary("unknown format code " + header.format() + " (1 DER, 2 XML, 3 OER)", id,
+                    e);
         }
         if ((header.flags() & ~KNOWN_FLAGS) != 0) {
             throw FrameException.atBoundary(String.format("unknown flag bits 0x%02X", header.flags() & ~KNOWN_FLAGS),

@@ -76,13 +76,15 @@ class PrescriptionVerifierTests {
     }
 
     @Test
-    void derAndXmlOfOneCertificateDecodeToEqualValues() throws Exception {
+    void derXmlAndOerOfOneCertificateDecodeToEqualValues() throws Exception {
         SigningIdentity signer = pki.defaultSigner(SignatureAlgorithm.ECP256);
         for (Profile profile : Profile.values()) {
             PrescriptionCertificate certificate = sample(profile, signer, TODAY);
             var fromDer = verifier.verify(WireFormat.DER, WireFormat.DER.codec().encode(certificate, signer));
             var fromXml = verifier.verify(WireFormat.XML, WireFormat.XML.codec().encode(certificate, signer));
-            assertThat(fromDer.certificate()).isEqualTo(fromXml.certificate()).isEqualTo(certificate);
+            var fromOer = verifier.verify(WireFormat.OER, WireFormat.OER.codec().encode(certificate, signer));
+            assertThat(fromDer.certificate()).isEqualTo(fromXml.certificate()).isEqualTo(fromOer.certificate())
+                    .isEqualTo(certificate);
         }
     }
 
@@ -104,6 +106,7 @@ class PrescriptionVerifierTests {
         byte[] garbage = "not a certificate at all".getBytes(StandardCharsets.US_ASCII);
         assertRefused(WireFormat.DER, garbage, Reason.MALFORMED);
         assertRefused(WireFormat.XML, garbage, Reason.MALFORMED);
+        assertRefused(WireFormat.OER, garbage, Reason.MALFORMED);
     }
 
     @Test

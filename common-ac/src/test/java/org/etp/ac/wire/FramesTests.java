@@ -114,13 +114,13 @@ class FramesTests {
     @Test
     void refusesAnUnknownFormatButStaysOnTheFrameBoundary() throws Exception {
         byte[] bad = encoded(RequestFrame.submit(WireFormat.DER, true, false, 5, CERTIFICATE));
-        bad[6] = 3;
+        bad[6] = 4;
         RequestFrame next = RequestFrame.submit(WireFormat.XML, true, false, 6, CERTIFICATE);
         InputStream in = new ByteArrayInputStream(concat(bad, encoded(next)));
         assertThatThrownBy(() -> frames.readRequest(in)).isInstanceOfSatisfying(FrameException.class, e -> {
             assertThat(e.boundaryIntact()).isTrue();
             assertThat(e.requestId()).hasValue(5);
-        }).hasMessageContaining("unknown format code 3");
+        }).hasMessageContaining("unknown format code 4");
         assertThat(frames.readRequest(in)).contains(next);
     }
 

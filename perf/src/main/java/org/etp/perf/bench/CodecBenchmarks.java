@@ -36,8 +36,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Sender (encode, sign+encode) and recipient (decode, verify+decode) costs of one certificate per form,
- * profile and algorithm, against the floor of what verification cannot avoid: one SHA256withRSA
+ * Sender (encode, sign+encode) and recipient (decode, verify+decode) costs of one certificate per form
+ * (DER, XML, OER), profile and algorithm, against the floor of what verification cannot avoid: one SHA256withRSA
  * verification of the same bytes (a SHA-256 over them plus the RSA public-key operation), and SHA-256 alone.
  */
 @State(Scope.Benchmark)
@@ -48,7 +48,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class CodecBenchmarks {
 
-    @Param({"DER", "XML"})
+    @Param({"DER", "XML", "OER"})
     public WireFormat format;
 
     @Param({"simple", "prescription", "complex"})

@@ -45,8 +45,8 @@ public final class LoadCommand implements Callable<Integer> {
     @Option(names = "--count", required = true, paramLabel = "M", description = "Messages to send in all.")
     int count;
 
-    @Option(names = "--format", required = true, converter = Converters.Format.class, paramLabel = "der|xml",
-            description = "der or xml.")
+    @Option(names = "--format", required = true, converter = Converters.Format.class, paramLabel = "der|xml|oer",
+            description = "der, xml or oer.")
     WireFormat format;
 
     @Option(names = "--profile", defaultValue = "prescription", converter = Converters.ProfileId.class,

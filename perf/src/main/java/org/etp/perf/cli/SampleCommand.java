@@ -33,7 +33,7 @@ public final class SampleCommand implements Callable<Integer> {
     Path pki;
 
     @Option(names = "--format", required = true, converter = Converters.Format.class,
-            description = "der or xml.")
+            description = "der, xml or oer.")
     WireFormat format;
 
     @Option(names = "--profile", required = true, converter = Converters.ProfileId.class,

@@ -38,15 +38,15 @@ public final class SendCommand implements Callable<Integer> {
     @Mixin
     IntakeOptions intake;
 
-    @Option(names = "--format", converter = Converters.Format.class, paramLabel = "der|xml",
-            description = "der or xml (default: recognised from each file's first bytes).")
+    @Option(names = "--format", converter = Converters.Format.class, paramLabel = "der|xml|oer",
+            description = "der, xml or oer (default: recognised from each file's first bytes).")
     WireFormat format;
 
     @Option(names = "--unsigned", description = "The files are unsigned certificates: clear the frames' signed "
             + "flag (baseline measurement only).")
     boolean unsigned;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Certificate files, DER or XML.")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Certificate files, DER, XML or OER.")
     List<Path> files;
 
     /** A file ready to go: its bytes and form. */
@@ -63,7 +63,8 @@ public final class SendCommand implements Callable<Integer> {
         for (Path file : files) {
             byte[] content = Files.readAllBytes(file);
             WireFormat form = format != null ? format : FormatInference.infer(content).orElseThrow(
-                    () -> new IllegalArgumentException(file + " is neither DER (0x30) nor XML ('<'): give --format"));
+                    () -> new IllegalArgumentException(file + " is not DER (0x30), XML ('<') or OER (a presence "
+                            + "bitmap, then 0x01): give --format"));
             outgoing.add(new Outgoing(file, content, form));
         }
         List<CompletableFuture<Answer>> answers = new ArrayList<>();

@@ -54,7 +54,7 @@ public final class TimingCommand implements Callable<Integer> {
             + "${DEFAULT-VALUE}).")
     List<Profile> profiles;
 
-    @Option(names = "--forms", split = ",", defaultValue = "der,xml", converter = Converters.Format.class,
+    @Option(names = "--forms", split = ",", defaultValue = "der,xml,oer", converter = Converters.Format.class,
             paramLabel = "F[,F…]", description = "Forms (default: ${DEFAULT-VALUE}).")
     List<WireFormat> forms;
 

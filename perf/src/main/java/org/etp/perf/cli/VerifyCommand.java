@@ -41,7 +41,7 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--allow-unsigned", description = "Accept an unsigned certificate (baseline measurement only).")
     boolean allowUnsigned;
 
-    @Parameters(paramLabel = "FILE", description = "The certificate, DER or XML (recognised by its first byte).")
+    @Parameters(paramLabel = "FILE", description = "The certificate, DER, XML or OER (recognised by its first bytes).")
     Path file;
 
     @Override
@@ -67,7 +67,7 @@ public final class VerifyCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** DER certificates start with a SEQUENCE tag; anything else is read as XML and judged by the XML codec. */
+    /** DER and OER are recognised by their first bytes; anything else is read as XML and judged by the XML codec. */
     static WireFormat formatOf(byte[] encoded) {
         return FormatInference.infer(encoded).orElse(WireFormat.XML);
     }

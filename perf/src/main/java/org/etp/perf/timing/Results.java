@@ -38,6 +38,11 @@ public record Results(List<SeriesResult> series, SignatureAlgorithm algorithm) {
         return series.stream().map(result -> result.series().profile()).distinct().toList();
     }
 
+    /** The forms measured, in the order of {@link WireFormat} (DER first when it was run). */
+    public List<WireFormat> forms() {
+        return series.stream().map(result -> result.series().format()).distinct().sorted().toList();
+    }
+
     /** Unsigned and/or signed (with the main algorithm), as measured: false before true. */
     public List<Boolean> variants() {
         return series.stream().filter(result -> !result.series().signed()

@@ -14,6 +14,21 @@ class FormatInferenceTests {
     }
 
     @Test
+    void readsAPresenceBitmapAndVersionTwoAsOer() {
+        for (int bitmap : new int[] {0x00, 0x40, 0x80, 0xC0}) {
+            assertThat(FormatInference.infer(new byte[] {(byte) bitmap, 0x01, 0x40})).contains(WireFormat.OER);
+        }
+    }
+
+    @Test
+    void takesUnusedPresenceBitsOrAnotherVersionAsNeitherOer() {
+        assertThat(FormatInference.infer(new byte[] {0x01, 0x01})).isEmpty();
+        assertThat(FormatInference.infer(new byte[] {0x20, 0x01})).isEmpty();
+        assertThat(FormatInference.infer(new byte[] {0x00, 0x02})).isEmpty();
+        assertThat(FormatInference.infer(new byte[] {0x00})).isEmpty();
+    }
+
+    @Test
     void readsAnAngleBracketAsXml() {
         assertThat(FormatInference.infer(ascii("<?xml version=\"1.0\"?><a/>"))).contains(WireFormat.XML);
         assertThat(FormatInference.infer(ascii("<AttributeCertificate/>"))).contains(WireFormat.XML);

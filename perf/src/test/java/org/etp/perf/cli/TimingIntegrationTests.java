@@ -62,7 +62,7 @@ class TimingIntegrationTests {
         List<String> ids = new ArrayList<>();
         results.get("tables").forEach(table -> ids.add(table.get("id").asString()));
         assertThat(ids).containsExactly("summary", "sizes", "transmission", "encode-unsigned", "decode-unsigned",
-                "sign-encode", "verify-decode", "cpu", "memory", "latency", "algorithms", "cold");
+                "sign-encode", "verify-decode", "cpu", "memory", "latency", "algorithms", "cold", "forms");
         for (JsonNode table : results.get("tables")) {
             assertThat(markdown).contains("## " + table.get("title").asString());
             assertThat(html).contains("<svg id=\"chart-" + table.get("id").asString() + "\"",

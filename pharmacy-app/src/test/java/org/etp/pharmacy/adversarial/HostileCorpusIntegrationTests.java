@@ -2,23 +2,14 @@ package org.etp.pharmacy.adversarial;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.security.interfaces.ECPublicKey;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
-import org.bouncycastle.asn1.ASN1EncodableVector;
-import org.bouncycastle.asn1.ASN1Encoding;
-import org.bouncycastle.asn1.ASN1Integer;
-import org.bouncycastle.asn1.ASN1Sequence;
-import org.bouncycastle.asn1.DERBitString;
-import org.bouncycastle.asn1.DERSequence;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
@@ -103,7 +94,7 @@ class HostileCorpusIntegrationTests {
         byte[] original = TestPki.sign(format, TestPki.sample(Profile.PRESCRIPTION, signer, SEEDS.getAndIncrement()),
                 signer);
         BigInteger n = ((ECPublicKey) signer.certificate().getPublicKey()).getParams().getOrder();
-        byte[] malleated = format == WireFormat.DER ? negateDerS(original, n) : negateXmlS(original, n);
+        byte[] malleated = EcdsaMalleation.negateS(format, original, n);
         assertThat(malleated).isNotEqualTo(original);
 
         try (IntakeSocket socket = new IntakeSocket(intake.port())) {
@@ -132,7 +123,7 @@ class HostileCorpusIntegrationTests {
         long storedBefore = PharmacyDatabase.count("SELECT count(*) FROM prescription");
         try (IntakeSocket attacker = new IntakeSocket(intake.port())) {
             // unknown message kind, unknown form, unknown flag bits, a length of 0: the boundary holds
-            for (int[] patch : new int[][] {{5, 0x7F}, {6, 3}, {6, 0}, {7, 0x81}}) {
+            for (int[] patch : new int[][] {{5, 0x7F}, {6, 4}, {6, 0}, {7, 0x81}}) {
                 byte[] bad = frame.clone();
                 bad[patch[0]] = (byte) patch[1];
                 attacker.sendRaw(bad);
@@ -153,39 +144,5 @@ class HostileCorpusIntegrationTests {
 
     private static byte[] honest() {
         return TestPki.signed(WireFormat.DER, Profile.SIMPLE, SignatureAlgorithm.ECP256, SEEDS.getAndIncrement());
-    }
-
-    /** The DER certificate with its ECDSA-Sig-Value's s replaced by n - s. */
-    private static byte[] negateDerS(byte[] der, BigInteger n) throws Exception {
-        ASN1Sequence certificate = ASN1Sequence.getInstance(der);
-        ASN1Sequence value = ASN1Sequence.getInstance(DERBitString.getInstance(certificate.getObjectAt(2)).getOctets());
-        BigInteger s = ASN1Integer.getInstance(value.getObjectAt(1)).getValue();
-        byte[] signature = new DERSequence(new ASN1EncodableVector() {{
-                add(value.getObjectAt(0));
-                add(new ASN1Integer(n.subtract(s)));
-            }}).getEncoded(ASN1Encoding.DER);
-        ASN1EncodableVector parts = new ASN1EncodableVector();
-        parts.add(certificate.getObjectAt(0));
-        parts.add(certificate.getObjectAt(1));
-        parts.add(new DERBitString(signature));
-        return new DERSequence(parts).getEncoded(ASN1Encoding.DER);
-    }
-
-    /** The XML certificate with the s half of its r || s SignatureValue replaced by n - s. */
-    private static byte[] negateXmlS(byte[] xml, BigInteger n) {
-        String document = new String(xml, StandardCharsets.UTF_8);
-        String value = document.replaceFirst("(?s).*<ds:SignatureValue>([^<]*)</ds:SignatureValue>.*", "$1");
-        byte[] rs = Base64.getMimeDecoder().decode(value);
-        int half = rs.length / 2;
-        BigInteger s = new BigInteger(1, Arrays.copyOfRange(rs, half, rs.length));
-        byte[] negated = n.subtract(s).toByteArray();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(Arrays.copyOf(rs, half));
-        byte[] fixed = new byte[half];
-        int length = Math.min(half, negated.length);
-        System.arraycopy(negated, negated.length - length, fixed, half - length, length);
-        out.writeBytes(fixed);
-        return document.replace(value, Base64.getEncoder().encodeToString(out.toByteArray()))
-                .getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -91,7 +91,7 @@ final class RequestBytes {
         return Stream.of(
                 Arguments.of("unknown kind", withByte(sound, 5, 0x02), "unknown message kind 0x02"),
                 Arguments.of("response kind", withByte(sound, 5, 0x81), "unknown message kind 0x81"),
-                Arguments.of("unknown format", withByte(sound, 6, 3), "unknown format code 3 (1 DER, 2 XML)"),
+                Arguments.of("unknown format", withByte(sound, 6, 4), "unknown format code 4 (1 DER, 2 XML, 3 OER)"),
                 Arguments.of("unknown flag bits", withByte(sound, 7, 0x05), "unknown flag bits 0x04"),
                 Arguments.of("empty payload", headerAnnouncing(77, 0), "the payload is empty (length 0)"),
                 Arguments.of("not gzip", gzipFlagged(77, CERTIFICATE), "the payload is not valid gzip"),

@@ -2,7 +2,6 @@ package org.etp.prescriber.history;
 
 import java.security.Principal;
 import java.util.List;
-import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.prescriber.outbox.OutboxEntry;
@@ -61,11 +60,10 @@ class HistoryController {
     @GetMapping("/prescriptions/{prescriptionId}/certificate")
     ResponseEntity<byte[]> download(@PathVariable String prescriptionId, Principal principal) {
         OutboxEntry entry = entry(principal, prescriptionId);
-        boolean der = entry.format() == WireFormat.DER;
         return ResponseEntity.ok()
-                .contentType(der ? MediaType.parseMediaType("application/pkix-attr-cert") : MediaType.APPLICATION_XML)
+                .contentType(MediaType.parseMediaType(entry.format().mediaType()))
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
-                        .filename(prescriptionId + (der ? ".der" : ".xml")).build().toString())
+                        .filename(prescriptionId + "." + entry.format().id()).build().toString())
                 .body(payload(principal, prescriptionId));
     }
 

@@ -49,6 +49,24 @@ class HistoryIntegrationTests extends PrescriberIntegrationTest {
     }
 
     @Test
+    void showsAnOerPrescriptionWithItsAnnotatedDumpAndDownloadsItsOctets() throws Exception {
+        String id = write("oer", "ecp256");
+        await().atMost(Duration.ofSeconds(10)).until(() -> statusOf(id).equals("ACCEPTED"));
+        byte[] sent = jdbc.queryForObject("SELECT payload FROM outbox WHERE prescription_id = ?", byte[].class, id);
+
+        mvc.perform(get("/prescriptions/" + id).with(user("hart"))).andExpect(status().isOk())
+                .andExpect(content().string(containsString("OER dump")))
+                .andExpect(content().string(containsString("AttributeCertificate")))
+                .andExpect(content().string(containsString("Amoxicillin 500mg capsules")));
+        byte[] downloaded = mvc.perform(get("/prescriptions/" + id + "/certificate").with(user("hart")))
+                .andExpect(status().isOk())
+                .andExpect(content().contentType("application/octet-stream"))
+                .andExpect(header().string("Content-Disposition", containsString(id + ".oer")))
+                .andReturn().getResponse().getContentAsByteArray();
+        assertThat(downloaded).isEqualTo(sent);
+    }
+
+    @Test
     void downloadsTheCertificateExactlyAsSent() throws Exception {
         String id = write("xml", "rsa2048");
         byte[] sent = jdbc.queryForObject("SELECT payload FROM outbox WHERE prescription_id = ?", byte[].class, id);

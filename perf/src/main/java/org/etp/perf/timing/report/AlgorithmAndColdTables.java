@@ -24,7 +24,7 @@ final class AlgorithmAndColdTables {
         int verify = table.statsColumns("verify");
         table.column("signed bytes");
         for (SignatureAlgorithm algorithm : results.algorithms()) {
-            for (WireFormat format : WireFormat.values()) {
+            for (WireFormat format : results.forms()) {
                 table.row(algorithm.id() + ", " + format.id(),
                         results.stats(Metric.SENDER_ENCODE, Profile.PRESCRIPTION, format, algorithm),
                         results.stats(Metric.RECIPIENT_VERIFY_DECODE, Profile.PRESCRIPTION, format, algorithm),

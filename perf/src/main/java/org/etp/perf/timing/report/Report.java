@@ -11,7 +11,8 @@ import org.etp.perf.timing.TimingRun;
 
 /**
  * Everything a run produced, ready to write: how it was set up, the machine, the tables in the order of the
- * report (the summary, the seed's tables 1–9, the signature algorithms, the cold first messages) and the
+ * report (the summary, the seed's tables 1–9, the signature algorithms, the cold first messages, the forms side
+ * by side after seed 004) and the
  * measurements behind them.
  */
 public record Report(Map<String, String> setup, Machine machine, List<Table> tables, Results results) {
@@ -32,6 +33,7 @@ public record Report(Map<String, String> setup, Machine machine, List<Table> tab
         tables.add(TimingTables.latency(results));
         tables.add(AlgorithmAndColdTables.algorithms(results));
         tables.add(AlgorithmAndColdTables.cold(results));
+        tables.add(FormTable.of(results));
         return new Report(run.setup(), run.machine(), tables, results);
     }
 

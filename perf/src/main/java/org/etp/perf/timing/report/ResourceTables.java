@@ -1,8 +1,6 @@
 package org.etp.perf.timing.report;
 
-import static org.etp.ac.codec.WireFormat.DER;
-import static org.etp.ac.codec.WireFormat.XML;
-
+import java.util.ArrayList;
 import java.util.List;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
@@ -45,27 +43,31 @@ final class ResourceTables {
                         + "(per-thread CPU clock); the user/system split comes from the kernel in 10 ms ticks, so it "
                         + "is right as a mean over many messages and its median or p95 would mean nothing. 2004: "
                         + "no figures, only that ASN.1 needed less user CPU than XML on both sides when signed, "
-                        + "and XML more system time in almost every case.", "profile, variant, side");
-        int der = table.statsColumns("DER");
-        table.column("DER user");
-        table.column("DER system");
-        int xml = table.statsColumns("XML");
-        table.column("XML user");
-        table.column("XML system");
-        table.ratio("XML/DER", xml, der);
+                        + "and XML more system time in almost every case; no OER.", "profile, variant, side");
+        List<WireFormat> forms = results.forms();
+        int[] cpu = new int[forms.size()];
+        for (int i = 0; i < forms.size(); i++) {
+            cpu[i] = table.statsColumns(forms.get(i).name());
+            table.column(forms.get(i) + " user");
+            table.column(forms.get(i) + " system");
+        }
+        for (int i = 1; i < forms.size(); i++) {
+            table.ratio(forms.get(i) + "/" + forms.get(0), cpu[i], cpu[0]);
+        }
         for (boolean signed : results.variants()) {
             for (Profile profile : results.profiles()) {
                 for (Side side : SIDES) {
-                    table.row(label(profile, signed, side), results.stats(side.cpu(), profile, DER, signed),
-                            results.stats(side.user(), profile, DER, signed).mean(),
-                            results.stats(side.system(), profile, DER, signed).mean(),
-                            results.stats(side.cpu(), profile, XML, signed),
-                            results.stats(side.user(), profile, XML, signed).mean(),
-                            results.stats(side.system(), profile, XML, signed).mean());
+                    List<Object> values = new ArrayList<>();
+                    for (WireFormat form : forms) {
+                        values.add(results.stats(side.cpu(), profile, form, signed));
+                        values.add(results.stats(side.user(), profile, form, signed).mean());
+                        values.add(results.stats(side.system(), profile, form, signed).mean());
+                    }
+                    table.row(label(profile, signed, side), values.toArray());
                 }
             }
         }
-        return table.build("µs CPU", der, xml);
+        return table.build("µs CPU", cpu);
     }
 
     private static Table memory(Results results) {
@@ -75,24 +77,26 @@ final class ResourceTables {
                         + "message's. Faults = minor and major page faults of those threads (mean per message). "
                         + "2004: no figures, only that without security XML allocated less than ASN.1.",
                 "profile, variant, side");
-        int der = table.column("DER allocated B");
-        table.column("DER RSS MiB");
-        table.column("DER minor faults");
-        table.column("DER major faults");
-        int xml = table.column("XML allocated B");
-        table.column("XML RSS MiB");
-        table.column("XML minor faults");
-        table.column("XML major faults");
-        table.ratio("XML/DER allocated", xml, der);
+        List<WireFormat> forms = results.forms();
+        int[] allocated = new int[forms.size()];
+        for (int i = 0; i < forms.size(); i++) {
+            allocated[i] = table.column(forms.get(i) + " allocated B");
+            table.column(forms.get(i) + " RSS MiB");
+            table.column(forms.get(i) + " minor faults");
+            table.column(forms.get(i) + " major faults");
+        }
+        for (int i = 1; i < forms.size(); i++) {
+            table.ratio(forms.get(i) + "/" + forms.get(0) + " allocated", allocated[i], allocated[0]);
+        }
         for (boolean signed : results.variants()) {
             for (Profile profile : results.profiles()) {
                 for (Side side : SIDES) {
-                    table.row(label(profile, signed, side), memory(results, side, profile, signed, DER),
-                            memory(results, side, profile, signed, XML));
+                    table.row(label(profile, signed, side), forms.stream()
+                            .map(form -> memory(results, side, profile, signed, form)).toArray());
                 }
             }
         }
-        return table.build("bytes allocated", der, xml);
+        return table.build("bytes allocated", allocated);
     }
 
     private static double[] memory(Results results, Side side, Profile profile, boolean signed,

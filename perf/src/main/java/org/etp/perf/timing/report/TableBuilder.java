@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import org.etp.ac.codec.WireFormat;
 import org.etp.perf.timing.Stats;
 
 /**
@@ -51,6 +52,29 @@ final class TableBuilder {
         int[] columns = {column(der), column(xml)};
         ratio(ratio, columns[1], columns[0]);
         return columns;
+    }
+
+    /**
+     * Adds a column {@code FORM suffix} for each form, then the ratio {@code FORM/BASE suffix} of each later
+     * form to the first (DER, when it was measured); returns the indices of the form columns.
+     */
+    int[] forms(List<WireFormat> forms, String suffix) {
+        int[] columns = forms.stream().mapToInt(form -> column(form + suffix)).toArray();
+        ratios(forms, columns, suffix);
+        return columns;
+    }
+
+    /** {@link #statsColumns} for each form, then the ratios of their means as {@link #forms} adds them. */
+    int[] statsForms(List<WireFormat> forms) {
+        int[] columns = forms.stream().mapToInt(form -> statsColumns(form.name())).toArray();
+        ratios(forms, columns, "");
+        return columns;
+    }
+
+    private void ratios(List<WireFormat> forms, int[] columns, String suffix) {
+        for (int i = 1; i < forms.size(); i++) {
+            ratio(forms.get(i) + "/" + forms.get(0) + suffix, columns[i], columns[0]);
+        }
     }
 
     /** Adds the columns {@code prefix mean}, {@code median}, {@code p95}, {@code sd}; returns the first index. */

@@ -13,8 +13,8 @@ import org.etp.perf.timing.Results;
 
 /**
  * The timing tables shaped like the seed's (3–6), end-to-end latency (9) and the summary printed on the
- * console: per profile, DER and XML side by side, each as mean, median, p95 and standard deviation in µs,
- * with the 2004 figure (converted from ms) beside ours.
+ * console: per profile, every form measured side by side (DER, XML, OER), each as mean, median, p95 and
+ * standard deviation in µs, with the 2004 figure (converted from ms; DER and XML only) beside ours.
  */
 final class TimingTables {
 
@@ -26,27 +26,22 @@ final class TimingTables {
                 "Sizes in bytes, times in µs, means over the runs. Sender: encode (and sign) the built certificate. "
                         + "Recipient: the pharmacy's decode + verify + parse. Round trip: send to ACCEPTED, including"
                         + " the durable store, one message in flight.", "profile, variant");
-        table.column("DER bytes");
-        table.column("XML bytes");
-        table.column("DER sender");
-        table.column("XML sender");
-        int derRecipient = table.column("DER recipient");
-        int xmlRecipient = table.column("XML recipient");
-        table.ratio("XML/DER recipient", xmlRecipient, derRecipient);
-        int derRoundTrip = table.column("DER round trip");
-        int xmlRoundTrip = table.column("XML round trip");
+        List<WireFormat> forms = results.forms();
+        forms.forEach(form -> table.column(form + " bytes"));
+        forms.forEach(form -> table.column(form + " sender"));
+        int[] recipient = table.forms(forms, " recipient");
+        int[] roundTrip = forms.stream().mapToInt(form -> table.column(form + " round trip")).toArray();
         for (boolean signed : results.variants()) {
             for (Profile profile : results.profiles()) {
                 List<Object> values = new ArrayList<>();
                 for (Metric metric : List.of(Metric.BYTES, Metric.SENDER_ENCODE, Metric.RECIPIENT_VERIFY_DECODE,
                         Metric.ROUND_TRIP)) {
-                    values.add(results.stats(metric, profile, DER, signed).mean());
-                    values.add(results.stats(metric, profile, XML, signed).mean());
+                    values.add(SizeTables.means(results, metric, profile, signed));
                 }
                 table.row(SizeTables.label(profile, signed), values.toArray());
             }
         }
-        return table.build("µs", derRecipient, xmlRecipient, derRoundTrip, xmlRoundTrip);
+        return table.build("µs", SizeTables.concat(recipient, roundTrip));
     }
 
     static List<Table> seedShaped(Results results, Seed2004 seed) {
@@ -72,36 +67,35 @@ final class TimingTables {
                         + "after the commit. One message in flight: no queueing. The store columns are the pharmacy's "
                         + "own store stage (hand-over to the writer until the commit returns). The 2004 study has no "
                         + "such figure.", "profile, variant");
-        int der = table.statsColumns("DER");
-        int xml = table.statsColumns("XML");
-        table.ratio("XML/DER", xml, der);
-        table.column("DER store mean");
-        table.column("XML store mean");
+        List<WireFormat> forms = results.forms();
+        int[] roundTrip = table.statsForms(forms);
+        forms.forEach(form -> table.column(form + " store mean"));
         for (boolean signed : results.variants()) {
             for (Profile profile : results.profiles()) {
-                table.row(SizeTables.label(profile, signed), results.stats(Metric.ROUND_TRIP, profile, DER, signed),
-                        results.stats(Metric.ROUND_TRIP, profile, XML, signed),
-                        results.stats(Metric.RECIPIENT_STORE, profile, DER, signed).mean(),
-                        results.stats(Metric.RECIPIENT_STORE, profile, XML, signed).mean());
+                List<Object> values = new ArrayList<>();
+                forms.forEach(form -> values.add(results.stats(Metric.ROUND_TRIP, profile, form, signed)));
+                values.add(SizeTables.means(results, Metric.RECIPIENT_STORE, profile, signed));
+                table.row(SizeTables.label(profile, signed), values.toArray());
             }
         }
-        return table.build("µs", der, xml);
+        return table.build("µs", roundTrip);
     }
 
     private static Table timing(Results results, Seed2004 seed, String id, String title, String note, Metric metric,
             boolean signed, String seedQuantity) {
-        TableBuilder table = new TableBuilder(id, title, note + "2004: the same operation in ms, shown in µs.",
+        TableBuilder table = new TableBuilder(id, title, note + "2004: the same operation in ms, shown in µs; no OER.",
                 "profile");
-        int der = table.statsColumns("DER");
-        int xml = table.statsColumns("XML");
-        table.ratio("XML/DER", xml, der);
+        List<WireFormat> forms = results.forms();
+        int[] ours = table.statsForms(forms);
         int[] theirs = table.pair("2004 ASN.1", "2004 XML", "2004 XML/ASN.1");
         for (Profile profile : results.profiles()) {
-            table.row(profile.id(), results.stats(metric, profile, DER, signed),
-                    results.stats(metric, profile, XML, signed), micros(seed, seedQuantity, profile, DER),
-                    micros(seed, seedQuantity, profile, XML));
+            List<Object> values = new ArrayList<>();
+            forms.forEach(form -> values.add(results.stats(metric, profile, form, signed)));
+            values.add(micros(seed, seedQuantity, profile, DER));
+            values.add(micros(seed, seedQuantity, profile, XML));
+            table.row(profile.id(), values.toArray());
         }
-        return table.build("µs", der, xml, theirs[0], theirs[1]);
+        return table.build("µs", SizeTables.concat(ours, theirs));
     }
 
     private static OptionalDouble micros(Seed2004 seed, String quantity, Profile profile, WireFormat format) {

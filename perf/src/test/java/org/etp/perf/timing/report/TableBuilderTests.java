@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.OptionalDouble;
+import org.etp.ac.codec.WireFormat;
 import org.etp.perf.timing.Stats;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +35,19 @@ class TableBuilderTests {
         builder.row("a", OptionalDouble.empty(), OptionalDouble.of(710));
 
         assertThat(builder.build("B").rows().get(0)).containsExactly("a", "—", "710", "—");
+    }
+
+    @Test
+    void addsAColumnPerFormAndEachLaterFormsRatioToTheFirst() {
+        TableBuilder builder = new TableBuilder("t", "T", "note", "row");
+        int[] forms = builder.forms(List.of(WireFormat.DER, WireFormat.XML, WireFormat.OER), " bytes");
+
+        builder.row("a", 400, 1200, 300);
+        Table table = builder.build("B", forms);
+
+        assertThat(table.header()).containsExactly("row", "DER bytes", "XML bytes", "OER bytes", "XML/DER bytes",
+                "OER/DER bytes");
+        assertThat(table.rows().get(0)).containsExactly("a", "400", "1200", "300", "3.00", "0.75");
     }
 
     @Test

@@ -1,7 +1,6 @@
 package org.etp.pharmacy.counter.detail;
 
 import java.time.Clock;
-import org.etp.ac.codec.WireFormat;
 import org.etp.pharmacy.counter.NotDispensedReason;
 import org.etp.pharmacy.counter.StoredCertificate;
 import org.etp.pharmacy.counter.dispensing.ReturnReason;
@@ -19,9 +18,6 @@ import org.springframework.web.server.ResponseStatusException;
 /** A prescription's detail page and the download of its certificate, exactly as received. */
 @Controller
 class PrescriptionController {
-
-    /** RFC 5877's media type for an attribute certificate. */
-    private static final MediaType ATTRIBUTE_CERTIFICATE = MediaType.parseMediaType("application/pkix-attr-cert");
 
     private final PrescriptionDetails details;
     private final Clock clock;
@@ -45,11 +41,10 @@ class PrescriptionController {
     ResponseEntity<byte[]> download(@PathVariable String prescriptionId) {
         StoredCertificate stored = details.certificate(prescriptionId)
                 .orElseThrow(() -> notFound(prescriptionId));
-        boolean der = stored.format() == WireFormat.DER;
         return ResponseEntity.ok()
-                .contentType(der ? ATTRIBUTE_CERTIFICATE : MediaType.APPLICATION_XML)
+                .contentType(MediaType.parseMediaType(stored.format().mediaType()))
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
-                        .filename(prescriptionId + (der ? ".der" : ".xml")).build().toString())
+                        .filename(prescriptionId + "." + stored.format().id()).build().toString())
                 .body(stored.raw());
     }
 

@@ -1,10 +1,9 @@
-package org.etp.ac.der;
+package org.etp.ac.signing;
 
 import java.security.GeneralSecurityException;
 import java.security.Signature;
 import java.util.EnumMap;
 import java.util.Map;
-import org.etp.ac.signing.SignatureAlgorithm;
 
 /**
  * One {@link Signature} per thread and algorithm. Getting a Signature means a provider look-up and a

@@ -1,0 +1,89 @@
+package org.etp.ac.oer;
+
+import static org.etp.ac.rejection.Reason.MALFORMED;
+
+import java.io.IOException;
+import java.security.GeneralSecurityException;
+import java.util.Objects;
+import java.util.Optional;
+import javax.security.auth.x500.X500Principal;
+import org.etp.ac.codec.CertificateCodec;
+import org.etp.ac.codec.CodecException;
+import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.signing.DetachedSignatures;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.signing.SigningIdentity;
+
+/**
+ * The OER form: the same RFC 5755 attribute certificate and ETP module as the DER form, in canonical OER
+ * (ITU-T X.696, COER), written and read by Bouncy Castle's OER runtime after the definitions in
+ * {@link EnvelopeOer} and {@link ContentOer}; {@code org/etp/ac/der/etp-prescription-oer.asn} says how each
+ * type of the module is mapped and why.
+ *
+ * <p>Security guarantees. {@link #decode} accepts the one canonical OER encoding of a well-formed ETP
+ * certificate and nothing else: any other encoding of the same value (non-minimal lengths, integers or
+ * quantities, set padding or presence bits, spelt-out DEFAULTs), trailing bytes, truncation, values outside
+ * the module's bounds, lengths larger than the input, names whose DER is not canonical, algorithms outside
+ * the allow-list and any input that is no certificate at all are refused with a {@link VerificationException},
+ * never another exception. The signature is verified over the AttributeCertificateInfo exactly as received,
+ * and {@code parse()} reads the values that decoding checked. Whether the issuer is trusted and the
+ * certificate valid now is the verifier's business, with the key from the trusted registry.
+ *
+ * <p>Thread-safe and stateless but for one cached {@code Signature} per thread and algorithm.
+ */
+public final class OerCertificateCodec implements CertificateCodec {
+
+    private static final OerCertificateCodec INSTANCE = new OerCertificateCodec();
+
+    private OerCertificateCodec() {
+    }
+
+    public static OerCertificateCodec instance() {
+        return INSTANCE;
+    }
+
+    @Override
+    public WireFormat format() {
+        return WireFormat.OER;
+    }
+
+    @Override
+    public byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
+        CertificateCodec.checkSigner(certificate, signer);
+        Optional<SignatureAlgorithm> algorithm = Optional.of(signer.algorithm());
+        byte[] info = info(certificate, signer.subject(), algorithm);
+        try {
+            return AttributeCertificateOerWriter.certificate(info, algorithm, DetachedSignatures.sign(signer, info));
+        } catch (GeneralSecurityException e) {
+            throw new CodecException("could not sign with " + signer.algorithm().id(), e);
+        }
+    }
+
+    @Override
+    public byte[] encodeUnsigned(PrescriptionCertificate certificate) throws CodecException {
+        Objects.requireNonNull(certificate, "certificate");
+        byte[] info = info(certificate, certificate.issuer(), Optional.empty());
+        return AttributeCertificateOerWriter.certificate(info, Optional.empty(), new byte[0]);
+    }
+
+    /** Decodes a copy of {@code encoded}; see the class comment for what is refused. */
+    @Override
+    public DecodedCertificate decode(byte[] encoded) throws VerificationException {
+        if (encoded == null) {
+            throw new VerificationException(MALFORMED, "there is no certificate");
+        }
+        return AttributeCertificateOerReader.read(encoded.clone());
+    }
+
+    private static byte[] info(PrescriptionCertificate certificate, X500Principal issuer,
+            Optional<SignatureAlgorithm> algorithm) throws CodecException {
+        try {
+            return AttributeCertificateOerWriter.info(certificate, issuer, algorithm);
+        } catch (IOException | RuntimeException e) {
+            throw new CodecException("could not encode the certificate in OER", e);
+        }
+    }
+}
