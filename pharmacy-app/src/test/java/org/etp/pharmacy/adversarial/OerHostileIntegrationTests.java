@@ -31,7 +31,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 @PharmacyAppTest
 class OerHostileIntegrationTests {
 
-    private static final AtomicLong SEEDS = new AtomicLong(950_000);
+    private static final AtomicLong SEEDS = new AtomicLong(970_000);
 
     @Autowired
     IntakeServer intake;
