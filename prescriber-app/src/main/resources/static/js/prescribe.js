@@ -44,3 +44,12 @@
     }
   });
 }());
+
+// After a refused post the error summary takes focus, so that a screen reader reads what to fix first.
+(function () {
+  'use strict';
+  var summary = document.getElementById('error-summary');
+  if (summary) {
+    summary.focus();
+  }
+}());
