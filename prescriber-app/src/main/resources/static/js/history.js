@@ -23,6 +23,8 @@
     status.className = 'status status-' + answer.status.toLowerCase();
     status.setAttribute('data-status', answer.status);
     row.querySelector('.status-detail').textContent = answer.detail;
+    row.querySelector('.round-trip').textContent = answer.roundTrip;
+    row.querySelector('.timings').textContent = answer.timings;
     row.setAttribute('data-pending', String(answer.pending));
   }
 

@@ -73,6 +73,10 @@ class HistoryController {
             status.put("label", labels.label(entry.status()));
             status.put("pending", entry.status().pending());
             status.put("detail", labels.detail(entry));
+            status.put("roundTrip", entry.roundTripMicros() == null ? "–" : entry.roundTripMicros().toString());
+            status.put("timings", entry.pharmacyTimings() == null ? "–" : entry.pharmacyTimings().decodeMicros() + " / "
+                    + entry.pharmacyTimings().verifyMicros() + " / " + entry.pharmacyTimings().parseMicros() + " / "
+                    + entry.pharmacyTimings().storeMicros() + " / " + entry.pharmacyTimings().totalMicros());
             answer.put(entry.prescriptionId(), status);
         }
         return answer;
