@@ -15,6 +15,8 @@
       var dosage = row.querySelector('input.dosage');
       if (option && option.dataset.quantity && !quantity.value) { quantity.value = option.dataset.quantity; }
       if (option && option.dataset.dosage && !dosage.value) { dosage.value = option.dataset.dosage; }
+      var unit = row.querySelector('.unit');
+      if (unit) { unit.textContent = option && option.dataset.unit ? option.dataset.unit + 's' : ''; }
     });
   });
 
@@ -43,4 +45,13 @@
       buttons(false);
     }
   });
+}());
+
+// After a refused post the error summary takes focus, so that a screen reader reads what to fix first.
+(function () {
+  'use strict';
+  var summary = document.getElementById('error-summary');
+  if (summary) {
+    summary.focus();
+  }
 }());

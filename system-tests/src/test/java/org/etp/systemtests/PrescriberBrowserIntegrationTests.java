@@ -54,10 +54,11 @@ class PrescriberBrowserIntegrationTests {
             page.findElement(By.id("issue")).click();
             assertThat(page.findElement(By.id("message")).getText()).contains("signed (XML, ed25519)");
 
-            // The history refreshes itself while anything is being sent.
+            // The history updates its statuses in place while anything is being sent; the message stays.
             new WebDriverWait(page, Duration.ofSeconds(60)).ignoring(StaleElementReferenceException.class)
                     .until(driver -> statuses(driver).size() == 2
                     && statuses(driver).stream().allMatch("ACCEPTED"::equals));
+            assertThat(page.findElement(By.id("message")).getText()).contains("signed (XML, ed25519)");
             assertThat(page.findElements(By.cssSelector("#history td.format")).stream().map(WebElement::getText))
                     .containsExactlyInAnyOrder("DER", "XML");
             browser.screenshot(screenshots.resolve("prescriber-history.png"));
@@ -84,6 +85,7 @@ class PrescriberBrowserIntegrationTests {
     }
 
     private static List<String> statuses(WebDriver driver) {
-        return driver.findElements(By.cssSelector("#history span.status")).stream().map(WebElement::getText).toList();
+        return driver.findElements(By.cssSelector("#history span.status")).stream()
+                .map(status -> status.getAttribute("data-status")).toList();
     }
 }

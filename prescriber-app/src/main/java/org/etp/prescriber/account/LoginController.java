@@ -11,6 +11,12 @@ class LoginController {
         return "login";
     }
 
+    /** Browsers ask for this name whatever the page links; the icon is an SVG. */
+    @GetMapping("/favicon.ico")
+    String favicon() {
+        return "forward:/favicon.svg";
+    }
+
     @GetMapping("/")
     String home() {
         return "redirect:/prescriptions/new";

@@ -38,7 +38,12 @@ public class Formulary {
     }
 
     public Optional<Product> find(String dmdCode) {
-        return Optional.ofNullable(products.get(dmdCode));
+        return dmdCode == null ? Optional.empty() : Optional.ofNullable(products.get(dmdCode));
+    }
+
+    /** What a quantity of this product counts, in the plural ({@code tablets}), as shown beside the input; "" for none. */
+    public String unitsOf(String dmdCode) {
+        return find(dmdCode).map(product -> product.unit() + "s").orElse("");
     }
 
     private static Map<String, Product> load(Resource source) {

@@ -1,79 +1,84 @@
 package org.etp.prescriber.history;
 
 import java.security.Principal;
+import java.time.LocalDate;
+import java.util.LinkedHashMap;
 import java.util.List;
-import org.etp.ac.prescription.PrescriptionCertificate;
-import org.etp.ac.rejection.VerificationException;
+import java.util.Map;
+import org.etp.prescriber.outbox.HistoryFilter;
+import org.etp.prescriber.outbox.HistorySearch;
 import org.etp.prescriber.outbox.OutboxEntry;
-import org.etp.prescriber.outbox.OutboxRepository;
-import org.springframework.http.ContentDisposition;
-import org.springframework.http.HttpHeaders;
+import org.etp.prescriber.web.Times;
+import org.springframework.format.annotation.DateTimeFormat;
 import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
-import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseBody;
 import org.springframework.web.server.ResponseStatusException;
 
 /**
- * The prescriber's own prescriptions: the list with status and timings (refreshing itself while any is
- * still being sent), one prescription with its encoding, and the raw certificate as sent.
+ * The prescriber's own prescriptions: a page at a time with the total, searched by patient (NHS number or
+ * name), prescription ID and day; and the statuses of those still being sent, which the page updates in
+ * place ({@code /js/history.js}).
  */
 @Controller
 class HistoryController {
 
-    private static final int PAGE = 200;
+    static final int PAGE_SIZE = 50;
 
-    private final OutboxRepository outbox;
+    private final HistorySearch search;
+    private final Times times;
+    private final StatusLabels labels;
 
-    HistoryController(OutboxRepository outbox) {
-        this.outbox = outbox;
+    HistoryController(HistorySearch search, Times times, StatusLabels labels) {
+        this.search = search;
+        this.times = times;
+        this.labels = labels;
     }
 
     @GetMapping("/prescriptions")
-    String history(Principal principal, Model model) {
-        List<OutboxEntry> entries = outbox.history(principal.getName(), PAGE);
+    String history(@RequestParam(defaultValue = "1") int page, @RequestParam(defaultValue = "") String q,
+            @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate date,
+            Principal principal, Model model) {
+        if (page < 1 || q.length() > HistoryQuery.MAX_LENGTH) {
+            throw new ResponseStatusException(HttpStatus.BAD_REQUEST, "page counts from 1; a search is short");
+        }
+        HistoryFilter filter = HistoryQuery.filter(q, date, times.zone());
+        long total = search.count(principal.getName(), filter);
+        long pages = Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
+        List<OutboxEntry> entries = search.page(principal.getName(), filter, (long) (page - 1) * PAGE_SIZE, PAGE_SIZE);
         model.addAttribute("entries", entries);
-        model.addAttribute("pending", entries.stream().anyMatch(entry -> entry.status().pending()));
+        model.addAttribute("total", total);
+        model.addAttribute("page", page);
+        model.addAttribute("pages", pages);
+        model.addAttribute("first", total == 0 ? 0 : (long) (page - 1) * PAGE_SIZE + 1);
+        model.addAttribute("last", (long) (page - 1) * PAGE_SIZE + entries.size());
+        model.addAttribute("q", q);
+        model.addAttribute("date", date);
+        model.addAttribute("searching", !q.isBlank() || date != null);
         return "history";
     }
 
-    @GetMapping("/prescriptions/{prescriptionId}")
-    String detail(@PathVariable String prescriptionId, Principal principal, Model model) {
-        OutboxEntry entry = entry(principal, prescriptionId);
-        byte[] encoded = payload(principal, prescriptionId);
-        model.addAttribute("entry", entry);
-        model.addAttribute("dump", ReadableEncoding.of(entry.format(), encoded));
-        try {
-            PrescriptionCertificate certificate = entry.format().codec().decode(encoded).parse();
-            model.addAttribute("certificate", certificate);
-            model.addAttribute("issuer", certificate.issuer().getName());
-            model.addAttribute("prescription", certificate.content());
-        } catch (VerificationException e) {
-            model.addAttribute("decodeError", e.getMessage());
+    /** Where the given prescriptions stand now: status, its words, and whether it is still being sent. */
+    @GetMapping(path = "/prescriptions/statuses", produces = "application/json")
+    @ResponseBody
+    Map<String, Map<String, Object>> statuses(@RequestParam(name = "id", defaultValue = "") List<String> ids,
+            Principal principal) {
+        Map<String, Map<String, Object>> answer = new LinkedHashMap<>();
+        for (OutboxEntry entry : search.current(principal.getName(), ids.stream().limit(PAGE_SIZE).toList())) {
+            Map<String, Object> status = new LinkedHashMap<>();
+            status.put("status", entry.status().name());
+            status.put("label", labels.label(entry.status()));
+            status.put("pending", entry.status().pending());
+            status.put("detail", labels.detail(entry));
+            status.put("roundTrip", entry.roundTripMicros() == null ? "–" : entry.roundTripMicros().toString());
+            status.put("timings", entry.pharmacyTimings() == null ? "–" : entry.pharmacyTimings().decodeMicros() + " / "
+                    + entry.pharmacyTimings().verifyMicros() + " / " + entry.pharmacyTimings().parseMicros() + " / "
+                    + entry.pharmacyTimings().storeMicros() + " / " + entry.pharmacyTimings().totalMicros());
+            answer.put(entry.prescriptionId(), status);
         }
-        return "detail";
-    }
-
-    @GetMapping("/prescriptions/{prescriptionId}/certificate")
-    ResponseEntity<byte[]> download(@PathVariable String prescriptionId, Principal principal) {
-        OutboxEntry entry = entry(principal, prescriptionId);
-        return ResponseEntity.ok()
-                .contentType(MediaType.parseMediaType(entry.format().mediaType()))
-                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
-                        .filename(prescriptionId + "." + entry.format().id()).build().toString())
-                .body(payload(principal, prescriptionId));
-    }
-
-    private OutboxEntry entry(Principal principal, String prescriptionId) {
-        return outbox.find(principal.getName(), prescriptionId)
-                .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "no such prescription"));
-    }
-
-    private byte[] payload(Principal principal, String prescriptionId) {
-        return outbox.payload(principal.getName(), prescriptionId)
-                .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "no such prescription"));
+        return answer;
     }
 }

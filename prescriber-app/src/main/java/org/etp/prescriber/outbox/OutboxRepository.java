@@ -23,7 +23,7 @@ import org.springframework.stereotype.Repository;
 public class OutboxRepository {
 
     private static final String PENDING = "status IN ('SENDING', 'RETRYING')";
-    private static final String ENTRY_COLUMNS = "id, prescription_id, prescriber_id, format, algorithm, pharmacy_name,"
+    static final String ENTRY_COLUMNS = "id, prescription_id, prescriber_id, format, algorithm, pharmacy_name,"
             + " patient_name, item_summary, size, encode_micros, sign_micros, cpu_micros, cpu_user_micros,"
             + " cpu_system_micros, status, reason, last_error, attempts, created_at, acknowledged_at, round_trip_micros,"
             + " pharmacy_decode_micros, pharmacy_verify_micros, pharmacy_parse_micros, pharmacy_store_micros,"
@@ -110,12 +110,6 @@ public class OutboxRepository {
         return jdbc.update("UPDATE outbox SET next_attempt_at = now() WHERE " + PENDING + " AND next_attempt_at > now()");
     }
 
-    /** The prescriber's prescriptions, newest first. */
-    public List<OutboxEntry> history(String username, int limit) {
-        return jdbc.query("SELECT " + ENTRY_COLUMNS + " FROM outbox WHERE username = ?"
-                + " ORDER BY created_at DESC, id DESC LIMIT ?", ENTRY, username, limit);
-    }
-
     public Optional<OutboxEntry> find(String username, String prescriptionId) {
         return jdbc.query("SELECT " + ENTRY_COLUMNS + " FROM outbox WHERE username = ? AND prescription_id = ?",
                 ENTRY, username, prescriptionId).stream().findFirst();
@@ -127,7 +121,7 @@ public class OutboxRepository {
                 (row, n) -> row.getBytes(1), username, prescriptionId).stream().findFirst();
     }
 
-    private static final RowMapper<OutboxEntry> ENTRY = (row, n) -> new OutboxEntry(row.getLong("id"),
+    static final RowMapper<OutboxEntry> ENTRY = (row, n) -> new OutboxEntry(row.getLong("id"),
             row.getString("prescription_id"), row.getString("prescriber_id"), WireFormat.valueOf(row.getString("format")),
             SignatureAlgorithm.fromId(row.getString("algorithm")), row.getString("pharmacy_name"),
             row.getString("patient_name"), row.getString("item_summary"), row.getInt("size"),

@@ -15,6 +15,7 @@ import org.etp.prescriber.account.SettingsRepository;
 import org.etp.prescriber.formulary.Formulary;
 import org.etp.prescriber.outbox.OutboxEntry;
 import org.etp.prescriber.signing.SignedCertificate;
+import org.etp.prescriber.signing.UnusableCertificateException;
 import org.etp.prescriber.transport.Pharmacies;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -138,6 +139,11 @@ class PrescribeController {
                     + signed.format() + ", " + signed.algorithm().id() + ") and queued for "
                     + draft.pharmacy().name() + ".");
             return "redirect:/prescriptions";
+        } catch (UnusableCertificateException e) {
+            log.warn("Refused to sign for {} with {}: the signing certificate may not sign", account.username(),
+                    draft.algorithm().id());
+            result.reject("signing", e.getMessage() + " Nothing was signed or saved.");
+            return page(account, model);
         } catch (TrustException | CodecException e) {
             log.warn("Could not sign for {} with {}: {}", account.username(), draft.algorithm().id(),
                     e.getMessage());

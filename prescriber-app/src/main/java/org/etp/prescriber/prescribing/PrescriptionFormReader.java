@@ -5,6 +5,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Address;
@@ -86,7 +87,8 @@ class PrescriptionFormReader {
             if (product == null) {
                 continue;
             }
-            Quantity quantity = fields.attempt(path + "quantity", () -> Quantity.of(row.getQuantity(), product.unit()));
+            Quantity quantity = fields.attempt(path + "quantity", () -> whole(Quantity.of(row.getQuantity(),
+                    product.unit())));
             if (quantity != null) {
                 items.add(fields.attempt(path + "dosage",
                         () -> product.item(quantity, required(row.getDosage(), "dosage instructions"))));
@@ -127,5 +129,17 @@ class PrescriptionFormReader {
             throw new IllegalArgumentException(field + " is required");
         }
         return value.strip();
+    }
+
+    private static final Set<String> COUNTABLE = Set.of("tablet", "capsule", "dose", "patch", "sachet", "ampoule",
+            "pessary", "suppository", "vial", "inhaler");
+
+    /** A countable unit (tablet, capsule, dose) is dispensed whole: 1.5 tablets is refused, not rounded. */
+    private static Quantity whole(Quantity quantity) {
+        if (COUNTABLE.contains(quantity.unit()) && quantity.value().stripTrailingZeros().scale() > 0) {
+            throw new IllegalArgumentException("a quantity of " + quantity.unit() + "s is a whole number, not "
+                    + quantity.value().toPlainString());
+        }
+        return quantity;
     }
 }

@@ -22,10 +22,12 @@ import org.springframework.stereotype.Component;
 public class Signer {
 
     private final PkiDirectory pki;
+    private final SigningCertificates certificates;
     private final Map<String, SigningIdentity> identities = new ConcurrentHashMap<>();
 
-    Signer(PkiDirectory pki) {
+    Signer(PkiDirectory pki, SigningCertificates certificates) {
         this.pki = pki;
+        this.certificates = certificates;
     }
 
     /** The signing identity of PKI prescriber {@code prescriberId}: its certificate's subject is the issuer. */
@@ -38,8 +40,14 @@ public class Signer {
         return identity;
     }
 
+    /**
+     * Signs with {@code prescriberId}'s key, never with one the PKI no longer vouches for.
+     *
+     * @throws UnusableCertificateException when the signing certificate is revoked, expired or not yet valid
+     */
     public SignedCertificate sign(PrescriptionCertificate certificate, String prescriberId, WireFormat format)
             throws TrustException, CodecException {
+        certificates.requireUsable(prescriberId);
         SigningIdentity identity = identity(prescriberId);
         CertificateCodec codec = format.codec();
         ThreadUsage before = ThreadUsage.current();

@@ -29,6 +29,21 @@ import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilde
 class PrescribeIntegrationTests extends PrescriberIntegrationTest {
 
     @Test
+    void refusesHalfACapsuleAndShowsTheUnitBesideTheQuantity() throws Exception {
+        long before = outboxRows();
+        mvc.perform(prescription(mvc, "hart", "der", "rsa2048").with(request -> {
+            request.setParameter("items[0].quantity", "1.5");
+            return request;
+        }))
+                .andExpect(status().isOk()).andExpect(view().name("prescribe"))
+                .andExpect(content().string(containsString("quantity of capsules is a whole number, not 1.5")))
+                .andExpect(content().string(containsString("<span class=\"unit\">capsules</span>")))
+                .andExpect(content().string(containsString("aria-invalid=\"true\"")))
+                .andExpect(content().string(containsString("id=\"error-summary\"")));
+        assertThat(outboxRows()).isEqualTo(before);
+    }
+
+    @Test
     void showsABadNhsNumberBesideItsFieldAndSavesNothing() throws Exception {
         long before = outboxRows();
         mvc.perform(prescription(mvc, "hart", "der", "rsa2048", "9434765918"))

@@ -1,0 +1,93 @@
+package org.etp.prescriber.signing;
+
+import java.security.cert.X509CRLEntry;
+import java.security.cert.X509Certificate;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import java.util.Optional;
+import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.PrescriberRegistry;
+import org.etp.ac.trust.TrustException;
+import org.etp.ac.trust.TrustedPrescriber;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+
+/**
+ * Whether a prescriber's signing certificate may sign now, judged as the pharmacy will judge it: the PKI's
+ * trust anchor, its CRL and the certificate's validity ({@link PrescriberRegistry}). The answer is a sentence
+ * for the prescriber saying what is wrong and what to do. The registry is built again at most once a minute,
+ * so a new CRL takes effect soon without costing every page.
+ */
+@Component
+public class SigningCertificates {
+
+    private static final Duration FRESH = Duration.ofMinutes(1);
+    private static final String CONTACT = " Contact your registration authority (the practice's RA) for a new"
+            + " smartcard certificate; until then ask a colleague to sign prescriptions.";
+
+    private final PkiDirectory pki;
+    private final Clock clock;
+    private final DateTimeFormatter dates;
+    private PrescriberRegistry registry;
+
+    SigningCertificates(PkiDirectory pki, @Value("${etp.ui.zone:Europe/London}") ZoneId zone) {
+        this.pki = pki;
+        this.clock = Clock.systemUTC();
+        this.dates = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.UK).withZone(zone);
+    }
+
+    /** Why the certificate of PKI prescriber {@code prescriberId} may not sign now, or empty when it may. */
+    public Optional<String> problem(String prescriberId) {
+        Instant now = clock.instant();
+        try {
+            X509Certificate certificate = pki.prescriberCertificate(prescriberId);
+            Optional<TrustedPrescriber> trusted = registry(now).all().stream()
+                    .filter(each -> each.certificate().equals(certificate)).findFirst();
+            if (trusted.isEmpty()) {
+                return Optional.of("Your signing certificate is not one the pharmacies trust, so you cannot sign"
+                        + " prescriptions." + CONTACT);
+            }
+            return judge(trusted.get(), now);
+        } catch (TrustException e) {
+            return Optional.of("Your signing certificate cannot be checked (" + e.getMessage() + "), so you cannot"
+                    + " sign prescriptions." + CONTACT);
+        }
+    }
+
+    /** Refuses, with {@link #problem}'s sentence, to let {@code prescriberId} sign. */
+    public void requireUsable(String prescriberId) throws UnusableCertificateException {
+        Optional<String> problem = problem(prescriberId);
+        if (problem.isPresent()) {
+            throw new UnusableCertificateException(problem.get());
+        }
+    }
+
+    private Optional<String> judge(TrustedPrescriber trusted, Instant now) {
+        if (trusted.revoked()) {
+            X509CRLEntry entry = pki.crl().getRevokedCertificate(trusted.certificate());
+            String when = entry == null ? "" : " on " + dates.format(entry.getRevocationDate().toInstant());
+            return Optional.of("Your signing certificate was revoked" + when + ". You cannot sign prescriptions"
+                    + " until you have a new one: pharmacies refuse anything it signs." + CONTACT);
+        }
+        if (now.isBefore(trusted.notBefore())) {
+            return Optional.of("Your signing certificate is valid only from " + dates.format(trusted.notBefore())
+                    + ". You cannot sign prescriptions before then." + CONTACT);
+        }
+        if (now.isAfter(trusted.notAfter())) {
+            return Optional.of("Your signing certificate expired on " + dates.format(trusted.notAfter())
+                    + ". You cannot sign prescriptions until it is renewed." + CONTACT);
+        }
+        return Optional.empty();
+    }
+
+    private synchronized PrescriberRegistry registry(Instant now) throws TrustException {
+        if (registry == null || registry.validatedAt().plus(FRESH).isBefore(now)) {
+            registry = PrescriberRegistry.load(pki.reopen(), now);
+        }
+        return registry;
+    }
+}

@@ -1,0 +1,52 @@
+// The history: while a prescription on this page is being sent, its status is fetched every two seconds and
+// updated in place (no reload, so a message at the top stays). Without script the page is simply current
+// when loaded.
+(function () {
+  'use strict';
+  var table = document.getElementById('history');
+  if (!table || !window.fetch) {
+    return;
+  }
+  var INTERVAL = 2000;
+
+  function pendingIds() {
+    return Array.prototype.map.call(table.querySelectorAll('tr[data-pending=true]'), function (row) {
+      return row.getAttribute('data-prescription-id');
+    });
+  }
+
+  function update(id, answer) {
+    var row = table.querySelector('tr[data-prescription-id="' + id + '"]');
+    if (!row) { return; }
+    var status = row.querySelector('span.status');
+    status.textContent = answer.label;
+    status.className = 'status status-' + answer.status.toLowerCase();
+    status.setAttribute('data-status', answer.status);
+    row.querySelector('.status-detail').textContent = answer.detail;
+    row.querySelector('.round-trip').textContent = answer.roundTrip;
+    row.querySelector('.timings').textContent = answer.timings;
+    row.setAttribute('data-pending', String(answer.pending));
+  }
+
+  function poll() {
+    var ids = pendingIds();
+    if (ids.length === 0) {
+      var note = document.getElementById('pending-note');
+      if (note) { note.classList.add('hidden'); }
+      return;
+    }
+    var query = ids.map(function (id) { return 'id=' + encodeURIComponent(id); }).join('&');
+    fetch(table.getAttribute('data-statuses') + '?' + query, { headers: { 'Accept': 'application/json' }, credentials: 'same-origin',
+      redirect: 'error' })
+      .then(function (response) {
+        if (!response.ok) { throw new Error('status ' + response.status); }
+        return response.json();
+      })
+      .then(function (answers) {
+        Object.keys(answers).forEach(function (id) { update(id, answers[id]); });
+        window.setTimeout(poll, INTERVAL);
+      })
+      .catch(function () { window.setTimeout(poll, INTERVAL * 5); });
+  }
+  window.setTimeout(poll, INTERVAL);
+}());

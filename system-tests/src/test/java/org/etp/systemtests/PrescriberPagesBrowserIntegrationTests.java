@@ -1,0 +1,127 @@
+package org.etp.systemtests;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import org.etp.systemtests.support.Axe;
+import org.etp.systemtests.support.Browser;
+import org.etp.systemtests.support.EtpSystem;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Every prescriber page in the states that matter, in real headless Chromium: axe-core finds no serious or
+ * critical violation, and nothing scrolls sideways at 1280 or at 390 px wide. Also a revoked prescriber is
+ * told at sign-in and cannot sign.
+ */
+class PrescriberPagesBrowserIntegrationTests {
+
+    private static EtpSystem system;
+
+    @BeforeAll
+    static void startBoth() {
+        system = EtpSystem.started("prescriber-pages");
+    }
+
+    @AfterAll
+    static void stopBoth() {
+        system.close();
+    }
+
+    @Test
+    void everyPageIsAccessibleAndFitsTheWindow() {
+        try (Browser browser = Browser.open()) {
+            WebDriver page = browser.driver();
+            open(page, "/login");
+            check(page, "login");
+            signIn(page, "okafor");
+            check(page, "empty form");
+            open(page, "/prescriptions");
+            check(page, "empty history");
+            page.findElement(By.id("nav-new")).click();
+            page.findElement(By.id("issue")).click();
+            // After the refused post the error summary has the focus.
+            new WebDriverWait(page, Duration.ofSeconds(10)).ignoring(StaleElementReferenceException.class)
+                    .until(driver -> "error-summary".equals(driver.switchTo().activeElement().getAttribute("id")));
+            check(page, "form with errors");
+            String der = sign(page, "der", "9434765919");
+            String xml = sign(page, "xml", "9990000026");
+            open(page, "/prescriptions");
+            check(page, "history with data");
+            open(page, "/prescriptions/" + der);
+            check(page, "DER detail");
+            open(page, "/prescriptions/" + xml);
+            check(page, "XML detail");
+            open(page, "/prescriptions/AAAAAA-Y12345-00000X");
+            check(page, "404 page");
+            open(page, "/prescriptions?page=abc");
+            check(page, "400 page");
+            open(page, "/settings");
+            check(page, "settings");
+        }
+    }
+
+    @Test
+    void aRevokedPrescriberIsToldAtSignInAndCannotSign() {
+        try (Browser browser = Browser.open()) {
+            WebDriver page = browser.driver();
+            open(page, "/login");
+            signIn(page, "vane");
+            assertThat(page.findElement(By.id("certificate-problem")).getText())
+                    .contains("Your signing certificate was revoked on").contains("registration authority");
+            fillIn(page, "der", "9434765919");
+            page.findElement(By.id("issue")).click();
+            assertThat(page.findElement(By.id("error-summary")).getText()).contains("Nothing was signed or saved");
+            open(page, "/prescriptions");
+            assertThat(page.findElement(By.id("history-total")).getText()).contains("No prescriptions yet");
+        }
+    }
+
+    private static void check(WebDriver page, String what) {
+        for (int width : new int[] {1280, 390}) {
+            page.manage().window().setSize(new Dimension(width, 900));
+            assertThat(Axe.horizontalOverflow(page)).as(what + " scrolls sideways at " + width + " px").isZero();
+        }
+        page.manage().window().setSize(new Dimension(1280, 900));
+        assertThat(Axe.seriousViolations(page)).as(what + ": serious or critical axe-core violations").isEmpty();
+    }
+
+    private static String sign(WebDriver page, String format, String nhsNumber) {
+        open(page, "/prescriptions/new");
+        fillIn(page, format, nhsNumber);
+        page.findElement(By.id("issue")).click();
+        new WebDriverWait(page, Duration.ofSeconds(30)).until(driver -> !driver.findElements(By.id("message")).isEmpty());
+        return page.findElement(By.cssSelector("#history tbody tr")).getAttribute("data-prescription-id");
+    }
+
+    private static void fillIn(WebDriver page, String format, String nhsNumber) {
+        page.findElement(By.id("nhsNumber")).sendKeys(nhsNumber);
+        page.findElement(By.id("givenName")).sendKeys("Ada");
+        page.findElement(By.id("familyName")).sendKeys("Lovelace");
+        ((JavascriptExecutor) page).executeScript("document.getElementById('birthDate').value = '1958-11-03'");
+        page.findElement(By.id("addressLine1")).sendKeys("4 Station Road");
+        page.findElement(By.id("town")).sendKeys("York");
+        page.findElement(By.id("postcode")).sendKeys("YO31 7AB");
+        new Select(page.findElement(By.id("items0.dmdCode"))).selectByVisibleText("Amoxicillin 500mg capsules");
+        new Select(page.findElement(By.id("pharmacy"))).selectByValue(EtpSystem.PHARMACY_ODS);
+        page.findElement(By.cssSelector("input[name='format'][value='" + format + "']")).click();
+    }
+
+    private static void signIn(WebDriver page, String username) {
+        page.findElement(By.id("username")).sendKeys(username);
+        page.findElement(By.id("password")).sendKeys(username + "-demo");
+        page.findElement(By.id("sign-in")).click();
+    }
+
+    private static void open(WebDriver page, String path) {
+        page.get(system.prescriber().uri(path).toString());
+    }
+}
