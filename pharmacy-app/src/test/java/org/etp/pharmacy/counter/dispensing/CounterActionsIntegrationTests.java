@@ -47,6 +47,9 @@ class CounterActionsIntegrationTests {
         ActionResult result = actions.dispense(id, "shah");
 
         assertThat(result.outcome()).isEqualTo(Outcome.EXPIRED);
+        // One format for a time across the counter, in the pharmacy's zone and naming it.
+        assertThat(result.message()).matches("This prescription expired at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}"
+                + " (GMT|BST); it cannot be dispensed\\.");
         assertThat(status(id)).isEqualTo("EXPIRED");
         assertThat(actions.dispense(id, "shah").outcome()).isEqualTo(Outcome.ALREADY_HANDLED);
         assertThat(PharmacyDatabase.count("SELECT count(*) FROM counter_audit a JOIN prescription p"
