@@ -1,7 +1,10 @@
 package org.etp.pharmacy.counter.detail;
 
+import java.net.URI;
 import java.time.Clock;
+import java.util.Optional;
 import org.etp.pharmacy.counter.NotDispensedReason;
+import org.etp.pharmacy.counter.PrescriptionIds;
 import org.etp.pharmacy.counter.StoredCertificate;
 import org.etp.pharmacy.counter.dispensing.ReturnReason;
 import org.springframework.http.ContentDisposition;
@@ -29,6 +32,10 @@ class PrescriptionController {
 
     @GetMapping("/prescriptions/{prescriptionId}")
     String detail(@PathVariable String prescriptionId, Model model) {
+        Optional<String> canonical = canonical(prescriptionId);
+        if (canonical.isPresent()) {
+            return "redirect:/prescriptions/" + canonical.get();
+        }
         PrescriptionDetail detail = details.find(prescriptionId).orElseThrow(() -> notFound(prescriptionId));
         model.addAttribute("rx", detail);
         model.addAttribute("now", clock.instant());
@@ -39,6 +46,11 @@ class PrescriptionController {
 
     @GetMapping("/prescriptions/{prescriptionId}/certificate")
     ResponseEntity<byte[]> download(@PathVariable String prescriptionId) {
+        Optional<String> canonical = canonical(prescriptionId);
+        if (canonical.isPresent()) {
+            return ResponseEntity.status(HttpStatus.FOUND)
+                    .location(URI.create("/prescriptions/" + canonical.get() + "/certificate")).build();
+        }
         StoredCertificate stored = details.certificate(prescriptionId)
                 .orElseThrow(() -> notFound(prescriptionId));
         return ResponseEntity.ok()
@@ -46,6 +58,14 @@ class PrescriptionController {
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
                         .filename(prescriptionId + "." + stored.format().id()).build().toString())
                 .body(stored.raw());
+    }
+
+    /**
+     * The ID in its one written form, when it was typed otherwise (lower case, spaces, no hyphens): the page
+     * redirects there, so that the address names the prescription the way the rest of the counter does.
+     */
+    private static Optional<String> canonical(String typed) {
+        return PrescriptionIds.normalise(typed).filter(id -> !id.equals(typed));
     }
 
     private static ResponseStatusException notFound(String prescriptionId) {

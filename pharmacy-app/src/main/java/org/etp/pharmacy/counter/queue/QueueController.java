@@ -33,6 +33,7 @@ class QueueController {
             return "redirect:/prescriptions/" + rows.get(0).prescriptionId();
         }
         model.addAttribute("query", query);
+        model.addAttribute("searchNotice", query.searchNotice(rows.isEmpty()).orElse(null));
         model.addAttribute("rows", rows.size() > QueueQuery.PAGE_SIZE ? rows.subList(0, QueueQuery.PAGE_SIZE) : rows);
         model.addAttribute("hasNext", rows.size() > QueueQuery.PAGE_SIZE);
         model.addAttribute("statuses", PrescriptionStatus.values());
