@@ -3,11 +3,13 @@ package org.etp.pharmacy.counter.queue;
 import java.util.List;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionStatus;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseBody;
+import org.springframework.web.server.ResponseStatusException;
 
 /** The queue page and, for the page's script, the prescriptions that arrived since it was drawn. */
 @Controller
@@ -25,6 +27,9 @@ class QueueController {
     @GetMapping("/queue")
     String queue(@RequestParam Optional<PrescriptionStatus> status, @RequestParam(defaultValue = "") String q,
             @RequestParam(defaultValue = "0") int page, Model model) {
+        if (page < 0) {
+            throw new ResponseStatusException(HttpStatus.BAD_REQUEST, "a page is 0 or more");
+        }
         QueueQuery query = new QueueQuery(status, q, page);
         long latest = queue.latestId();
         List<QueueRow> rows = query.unrecognisedSearch() ? List.of() : queue.page(query);

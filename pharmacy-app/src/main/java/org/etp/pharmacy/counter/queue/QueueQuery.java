@@ -20,7 +20,9 @@ public record QueueQuery(Optional<PrescriptionStatus> status, String search, int
     public QueueQuery {
         status = status == null ? Optional.empty() : status;
         search = search == null ? "" : search.strip();
-        page = Math.max(0, page);
+        if (page < 0) {
+            throw new IllegalArgumentException("a page is 0 or more");
+        }
     }
 
     /** The search as a prescription ID with a right check character, if it is one. */

@@ -1,0 +1,102 @@
+package org.etp.pharmacy.support;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * One person at the counter in headless Chromium ({@link HeadlessChromium}) against the application on
+ * {@code port}: signs in, opens pages, runs a script in the page, and checks what every page must be —
+ * free of serious accessibility violations ({@link Axe}) and without sideways scrolling.
+ */
+public final class CounterBrowser implements AutoCloseable {
+
+    /** The widths every page must fit without scrolling sideways: a counter's screen and a phone's. */
+    public static final List<Integer> WIDTHS = List.of(1280, 390);
+
+    private final WebDriver driver;
+    private final int port;
+
+    private CounterBrowser(WebDriver driver, int port) {
+        this.driver = driver;
+        this.port = port;
+    }
+
+    public static CounterBrowser start(int port) {
+        WebDriver driver = HeadlessChromium.start();
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+        return new CounterBrowser(driver, port);
+    }
+
+    public WebDriver driver() {
+        return driver;
+    }
+
+    public String url(String path) {
+        return "http://localhost:" + port + path;
+    }
+
+    /** Signs in afresh (any earlier session's cookie is dropped) and waits for the queue. */
+    public void signIn(String username, String password) {
+        driver.manage().deleteAllCookies();
+        open("/login");
+        driver.findElement(By.id("username")).sendKeys(username);
+        driver.findElement(By.id("password")).sendKeys(password);
+        driver.findElement(By.id("sign-in")).click();
+        waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.urlContains("/queue"));
+    }
+
+    public void open(String path) {
+        driver.get(url(path));
+    }
+
+    public WebElement find(String id) {
+        return driver.findElement(By.id(id));
+    }
+
+    public WebDriverWait waitFor(Duration timeout) {
+        return new WebDriverWait(driver, timeout);
+    }
+
+    public Object script(String code, Object... arguments) {
+        return ((JavascriptExecutor) driver).executeScript(code, arguments);
+    }
+
+    /** The HTTP status the page's own {@code fetch} of {@code path} gets, with this browser's session. */
+    public long status(String path) {
+        return (Long) ((JavascriptExecutor) driver).executeAsyncScript(
+                "var done = arguments[arguments.length - 1];"
+                        + " fetch(arguments[0], {redirect: 'manual'}).then(r => done(r.status), () => done(-1));",
+                url(path));
+    }
+
+    /** Checks the page as shown: no serious or critical axe violation, no sideways scroll at any width. */
+    public void assertAccessible(String page) {
+        Dimension before = driver.manage().window().getSize();
+        try {
+            for (int width : WIDTHS) {
+                driver.manage().window().setSize(new Dimension(width, before.getHeight()));
+                assertThat(script("return window.innerWidth;")).as("the window's width").isEqualTo((long) width);
+                Object overflow = script("return document.documentElement.scrollWidth - window.innerWidth;");
+                assertThat(((Number) overflow).longValue()).as("%s scrolls sideways at %d px", page, width)
+                        .isLessThanOrEqualTo(0);
+                Axe.assertNoSeriousViolations(driver, page + " at " + width + " px");
+            }
+        } finally {
+            driver.manage().window().setSize(before);
+        }
+    }
+
+    @Override
+    public void close() {
+        driver.quit();
+    }
+}
