@@ -1,4 +1,5 @@
-// Draws the dashboard's charts from /dashboard/data and refreshes them every ten seconds.
+// Draws the dashboard's charts from /dashboard/data and refreshes them every ten seconds, until the session
+// ends (then it says so and stops).
 (function () {
   'use strict';
   var page = document.getElementById('dashboard');
@@ -63,11 +64,22 @@
   }
 
   function load() {
-    fetch('dashboard/data?minutes=' + encodeURIComponent(minutes), {headers: {'Accept': 'application/json'}})
-      .then(function (response) { return response.json(); })
-      .then(render)
+    fetch('dashboard/data?minutes=' + encodeURIComponent(minutes), window.etp.fetchOptions)
+      .then(function (response) {
+        if (window.etp.signedOut(response)) {
+          window.etp.saySignedOut(document.getElementById('refresh-status'), 'these figures are');
+          return;
+        }
+        if (response.ok) {
+          return response.json().then(render);
+        }
+      })
       .catch(function () { /* the next refresh tries again */ })
-      .finally(function () { setTimeout(load, 10000); });
+      .finally(function () {
+        if (document.body.dataset.polling !== 'stopped') {
+          setTimeout(load, 10000);
+        }
+      });
   }
 
   load();

@@ -25,7 +25,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * A pharmacist at the counter in real headless Chromium, against the whole application: the prescription
- * comes in over the intake socket while the queue page is open, and the page shows it without a reload.
+ * comes in over the intake socket while the queue page is open, and the page announces it without a reload.
  */
 @CounterAppTest
 class CounterBrowserIntegrationTests {
@@ -60,9 +60,11 @@ class CounterBrowserIntegrationTests {
 
         String id = Arrivals.send(intake.port(), WireFormat.DER, Profile.PRESCRIPTION, 550_001);
 
-        wait.until(ExpectedConditions.presenceOfElementLocated(By.linkText(id)));
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("show-arrivals")));
         assertThat(script("return window.loadedOnce === true;")).isEqualTo(true);
-        assertThat(browser.findElement(By.id("arrivals")).getText()).contains("arrived since this page opened");
+        assertThat(browser.findElement(By.id("arrivals")).getText()).contains("1 new prescription has arrived.");
+        browser.findElement(By.id("show-arrivals")).click();
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.linkText(id)));
         HeadlessChromium.screenshot(browser, "queue");
 
         browser.findElement(By.linkText(id)).click();

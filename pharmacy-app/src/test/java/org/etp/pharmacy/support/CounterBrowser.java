@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
@@ -11,29 +14,39 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.springframework.test.context.junit.jupiter.SpringExtension;
 
 /**
- * One person at the counter in headless Chromium ({@link HeadlessChromium}) against the application on
- * {@code port}: signs in, opens pages, runs a script in the page, and checks what every page must be —
- * free of serious accessibility violations ({@link Axe}) and without sideways scrolling.
+ * One person at the counter in headless Chromium ({@link HeadlessChromium}) against the application the
+ * test class runs: signs in, opens pages, runs a script in the page, and checks what every page must be —
+ * free of serious accessibility violations ({@link Axe}) and without sideways scrolling. A JUnit extension:
+ * {@code @RegisterExtension static final CounterBrowser browser = new CounterBrowser();} opens the browser
+ * before the class's first test (on the port of its Spring test application) and closes it after its last.
  */
-public final class CounterBrowser implements AutoCloseable {
+public final class CounterBrowser implements BeforeEachCallback, AfterAllCallback {
 
     /** The widths every page must fit without scrolling sideways: a counter's screen and a phone's. */
     public static final List<Integer> WIDTHS = List.of(1280, 390);
 
-    private final WebDriver driver;
-    private final int port;
+    private WebDriver driver;
+    private int port;
 
-    private CounterBrowser(WebDriver driver, int port) {
-        this.driver = driver;
-        this.port = port;
+    @Override
+    public void beforeEach(ExtensionContext context) {
+        if (driver == null) {
+            port = Integer.parseInt(SpringExtension.getApplicationContext(context).getEnvironment()
+                    .getRequiredProperty("local.server.port"));
+            driver = HeadlessChromium.start();
+            driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+        }
     }
 
-    public static CounterBrowser start(int port) {
-        WebDriver driver = HeadlessChromium.start();
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
-        return new CounterBrowser(driver, port);
+    @Override
+    public void afterAll(ExtensionContext context) {
+        if (driver != null) {
+            driver.quit();
+            driver = null;
+        }
     }
 
     public WebDriver driver() {
@@ -93,10 +106,5 @@ public final class CounterBrowser implements AutoCloseable {
         } finally {
             driver.manage().window().setSize(before);
         }
-    }
-
-    @Override
-    public void close() {
-        driver.quit();
     }
 }

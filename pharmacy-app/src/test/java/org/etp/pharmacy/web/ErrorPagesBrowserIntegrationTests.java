@@ -10,13 +10,11 @@ import org.etp.pharmacy.intake.IntakeServer;
 import org.etp.pharmacy.support.Arrivals;
 import org.etp.pharmacy.support.CounterAppTest;
 import org.etp.pharmacy.support.CounterBrowser;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The error pages as a person meets them in the browser: in the counter's layout with its navigation, never
@@ -25,28 +23,11 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @CounterAppTest
 class ErrorPagesBrowserIntegrationTests {
 
-    private static CounterBrowser browser;
-
-    @LocalServerPort
-    int port;
+    @RegisterExtension
+    static final CounterBrowser browser = new CounterBrowser();
 
     @Autowired
     IntakeServer intake;
-
-    @BeforeEach
-    void openBrowser() {
-        if (browser == null) {
-            browser = CounterBrowser.start(port);
-        }
-    }
-
-    @AfterAll
-    static void closeBrowser() {
-        if (browser != null) {
-            browser.close();
-            browser = null;
-        }
-    }
 
     @Test
     void answersQueryParametersItCannotUseWith400OnAStyledPage() {

@@ -10,6 +10,7 @@ import javax.naming.ldap.Rdn;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.pharmacy.counter.NewArrivals;
 import org.etp.pharmacy.counter.Prescriptions;
 import org.etp.pharmacy.counter.StoredCertificate;
 import org.etp.pharmacy.counter.StoredPrescription;
@@ -42,10 +43,9 @@ class QueueRows {
                 .stream().map(stored -> row(stored, now)).toList();
     }
 
-    /** What arrived after row {@code afterId}, oldest first, at most {@code limit}. */
-    List<QueueRow> arrivals(long afterId, int limit) {
-        Instant now = clock.instant();
-        return prescriptions.arrivedAfter(afterId, limit).stream().map(stored -> row(stored, now)).toList();
+    /** How many arrived after row {@code afterId}. */
+    NewArrivals arrivals(long afterId) {
+        return prescriptions.arrivedAfter(afterId);
     }
 
     long latestId() {
