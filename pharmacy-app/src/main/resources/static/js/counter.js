@@ -30,3 +30,13 @@
     }
   };
 }());
+
+// A form that came back with errors: the summary takes the focus, so that it is read first and each of its
+// links leads to the control at fault.
+(function () {
+  'use strict';
+  var summary = document.getElementById('error-summary');
+  if (summary) {
+    summary.focus();
+  }
+}());

@@ -53,6 +53,7 @@ class SecurityConfiguration {
                         .requestMatchers("/actuator/health", "/actuator/health/**", "/actuator/info",
                                 "/actuator/prometheus").permitAll()
                         .requestMatchers(HttpMethod.POST, "/prescriptions/**").hasRole(PHARMACIST)
+                        .requestMatchers(HttpMethod.GET, "/prescriptions/*/dispense").hasRole(PHARMACIST)
                         .anyRequest().hasAnyRole(PHARMACIST, TECHNICIAN))
                 .formLogin(login -> login.loginPage("/login").defaultSuccessUrl("/queue", false))
                 .exceptionHandling(exceptions -> exceptions.authenticationEntryPoint(

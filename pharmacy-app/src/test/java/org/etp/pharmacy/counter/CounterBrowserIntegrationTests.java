@@ -77,13 +77,16 @@ class CounterBrowserIntegrationTests {
         assertThat(browser.findElement(By.id("dump")).getText()).contains("Sequence");
         HeadlessChromium.screenshot(browser, "detail");
 
-        // A second pharmacist has the same prescription open with its Dispense button still showing.
+        // A second pharmacist is about to confirm dispensing the same prescription.
         String first = browser.getWindowHandle();
-        browser.switchTo().newWindow(WindowType.TAB).get(url("/prescriptions/" + id));
+        browser.switchTo().newWindow(WindowType.TAB).get(url("/prescriptions/" + id + "/dispense"));
         String second = browser.getWindowHandle();
         browser.switchTo().window(first);
 
         browser.findElement(By.id("dispense")).click();
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("confirm-dispense")));
+        assertThat(browser.findElement(By.id("confirm-items")).getText()).isNotBlank();
+        browser.findElement(By.id("confirm-dispense")).click();
         wait.until(ExpectedConditions.textToBe(By.id("status"), "dispensed"));
         assertThat(browser.findElement(By.id("result")).getText()).isEqualTo("Dispensed.");
         assertThat(browser.findElements(By.id("dispense"))).isEmpty();
@@ -91,7 +94,7 @@ class CounterBrowserIntegrationTests {
         HeadlessChromium.screenshot(browser, "dispensed");
 
         browser.switchTo().window(second);
-        browser.findElement(By.id("dispense")).click();
+        browser.findElement(By.id("confirm-dispense")).click();
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("result")));
         assertThat(browser.findElement(By.id("result")).getText())
                 .isEqualTo("This prescription is already dispensed; it cannot be dispensed again.");

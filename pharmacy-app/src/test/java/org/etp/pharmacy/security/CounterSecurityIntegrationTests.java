@@ -61,8 +61,9 @@ class CounterSecurityIntegrationTests {
         mvc.perform(get("/queue").with(technician)).andExpect(status().isOk());
         mvc.perform(get("/prescriptions/" + id).with(technician)).andExpect(status().isOk());
         mvc.perform(get("/dashboard").with(technician)).andExpect(status().isOk());
-        mvc.perform(post("/prescriptions/" + id + "/dispense").with(technician).with(csrf()))
-                .andExpect(status().isForbidden());
+        mvc.perform(get("/prescriptions/" + id + "/dispense").with(technician)).andExpect(status().isForbidden());
+        mvc.perform(post("/prescriptions/" + id + "/dispense").with(technician).with(csrf())
+                .param("confirmed", "true")).andExpect(status().isForbidden());
         mvc.perform(post("/prescriptions/" + id + "/partial").with(technician).with(csrf()).param("quantity1", "1"))
                 .andExpect(status().isForbidden());
         mvc.perform(post("/prescriptions/" + id + "/return").with(technician).with(csrf())
@@ -78,8 +79,8 @@ class CounterSecurityIntegrationTests {
     void letsAPharmacistDispenseByPost() throws Exception {
         String id = Arrivals.send(intake.port(), WireFormat.XML, Profile.PRESCRIPTION, 510_002);
 
-        mvc.perform(post("/prescriptions/" + id + "/dispense").with(user("shah").roles("PHARMACIST")).with(csrf()))
-                .andExpect(redirectedUrl("/prescriptions/" + id));
+        mvc.perform(post("/prescriptions/" + id + "/dispense").with(user("shah").roles("PHARMACIST")).with(csrf())
+                .param("confirmed", "true")).andExpect(redirectedUrl("/prescriptions/" + id));
 
         assertThat(PharmacyDatabase.count("SELECT count(*) FROM prescription WHERE prescription_id = ?"
                 + " AND status = 'DISPENSED' AND status_changed_by = 'shah'", id)).isOne();

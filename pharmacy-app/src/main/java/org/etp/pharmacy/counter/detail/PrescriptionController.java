@@ -18,7 +18,10 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.server.ResponseStatusException;
 
-/** A prescription's detail page and the download of its certificate, exactly as received. */
+/**
+ * A prescription's detail page, the page that confirms dispensing all of it, and the download of its
+ * certificate, exactly as received.
+ */
 @Controller
 class PrescriptionController {
 
@@ -40,8 +43,23 @@ class PrescriptionController {
         model.addAttribute("rx", detail);
         model.addAttribute("now", clock.instant());
         model.addAttribute("returnReasons", ReturnReason.values());
-        model.addAttribute("notDispensedReasons", NotDispensedReason.values());
+        model.addAttribute("notDispensedReasons", NotDispensedReason.offeredReasons());
         return "detail";
+    }
+
+    /** The step before dispensing everything: what will be supplied, to whom, with a button to confirm. */
+    @GetMapping("/prescriptions/{prescriptionId}/dispense")
+    String confirmDispense(@PathVariable String prescriptionId, Model model) {
+        Optional<String> canonical = canonical(prescriptionId);
+        if (canonical.isPresent()) {
+            return "redirect:/prescriptions/" + canonical.get() + "/dispense";
+        }
+        PrescriptionDetail detail = details.find(prescriptionId).orElseThrow(() -> notFound(prescriptionId));
+        if (!detail.dispensableAt(clock.instant())) {
+            return "redirect:/prescriptions/" + prescriptionId;
+        }
+        model.addAttribute("rx", detail);
+        return "confirm";
     }
 
     @GetMapping("/prescriptions/{prescriptionId}/certificate")

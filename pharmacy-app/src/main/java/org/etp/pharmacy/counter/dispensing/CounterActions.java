@@ -109,9 +109,9 @@ public class CounterActions {
             return new ActionResult(INVALID, "This certificate carries no items to dispense.");
         }
         List<ItemSupply> supplies = requested.orElseGet(() -> items.stream().map(ItemSupply::full).toList());
-        Optional<String> problem = SupplyRules.problem(items, supplies);
+        Optional<ActionResult> problem = SupplyRules.problem(items, supplies);
         if (problem.isPresent()) {
-            return new ActionResult(INVALID, problem.get());
+            return problem.get();
         }
         boolean complete = SupplyRules.complete(items, supplies);
         PrescriptionStatus next = complete ? PrescriptionStatus.DISPENSED : PrescriptionStatus.PARTIALLY_DISPENSED;
