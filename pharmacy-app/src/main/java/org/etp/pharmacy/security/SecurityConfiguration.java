@@ -48,7 +48,8 @@ class SecurityConfiguration {
                 .addFilterBefore(new IdleSessionFilter(pageScripts, sessionTimeout, clock),
                         SecurityContextHolderFilter.class)
                 .authorizeHttpRequests(requests -> requests
-                        .requestMatchers("/login", "/css/**", "/js/**", "/webjars/**", "/favicon.ico", "/error")
+                        .requestMatchers("/login", "/css/**", "/js/**", "/webjars/**", "/favicon.ico", "/favicon.svg",
+                                "/error")
                         .permitAll()
                         .requestMatchers("/actuator/health", "/actuator/health/**", "/actuator/info",
                                 "/actuator/prometheus").permitAll()
@@ -62,7 +63,7 @@ class SecurityConfiguration {
                                 .defaultEntryPoint(new LoginUrlAuthenticationEntryPoint("/login")).build()))
                 .logout(logout -> logout.logoutSuccessUrl("/login?logout"))
                 .headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(
-                        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:;"
+                        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
                                 + " object-src 'none'; frame-ancestors 'none'; form-action 'self'")))
                 .build();
     }

@@ -12,6 +12,8 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.test.context.junit.jupiter.SpringExtension;
@@ -27,6 +29,13 @@ public final class CounterBrowser implements BeforeEachCallback, AfterAllCallbac
 
     /** The widths every page must fit without scrolling sideways: a counter's screen and a phone's. */
     public static final List<Integer> WIDTHS = List.of(1280, 390);
+
+    /** The elements that reach past the window's right edge, for the message of a failed check. */
+    private static final String WIDEST = "return Array.from(document.querySelectorAll('body *'))"
+            + ".filter(e => e.getBoundingClientRect().right > window.innerWidth + 1)"
+            + ".slice(0, 6)"
+            + ".map(e => e.tagName + (e.id ? '#' + e.id : '') + '.' + e.className + ' '"
+            + " + Math.round(e.getBoundingClientRect().width) + 'px').join(', ');";
 
     private WebDriver driver;
     private int port;
@@ -91,16 +100,22 @@ public final class CounterBrowser implements BeforeEachCallback, AfterAllCallbac
                 url(path));
     }
 
-    /** Checks the page as shown: no serious or critical axe violation, no sideways scroll at any width. */
+    /**
+     * Checks the page as shown: no serious or critical axe violation, no sideways scroll at any width, and
+     * nothing refused by the Content-Security-Policy since the last check.
+     */
     public void assertAccessible(String page) {
+        assertThat(driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .map(LogEntry::getMessage).filter(message -> message.contains("Content Security Policy")))
+                .as("what the Content-Security-Policy refused on %s", page).isEmpty();
         Dimension before = driver.manage().window().getSize();
         try {
             for (int width : WIDTHS) {
                 driver.manage().window().setSize(new Dimension(width, before.getHeight()));
                 assertThat(script("return window.innerWidth;")).as("the window's width").isEqualTo((long) width);
                 Object overflow = script("return document.documentElement.scrollWidth - window.innerWidth;");
-                assertThat(((Number) overflow).longValue()).as("%s scrolls sideways at %d px", page, width)
-                        .isLessThanOrEqualTo(0);
+                assertThat(((Number) overflow).longValue()).as("%s scrolls sideways at %d px; too wide: %s", page,
+                        width, script(WIDEST)).isLessThanOrEqualTo(0);
                 Axe.assertNoSeriousViolations(driver, page + " at " + width + " px");
             }
         } finally {
