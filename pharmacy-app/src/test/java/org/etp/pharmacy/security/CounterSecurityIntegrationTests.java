@@ -6,6 +6,7 @@ import static org.springframework.security.test.web.servlet.request.SecurityMock
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
@@ -15,6 +16,7 @@ import org.etp.pharmacy.intake.IntakeServer;
 import org.etp.pharmacy.support.Arrivals;
 import org.etp.pharmacy.support.CounterAppTest;
 import org.etp.pharmacy.support.PharmacyDatabase;
+import org.hamcrest.Matchers;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.web.servlet.MockMvc;
@@ -90,6 +92,15 @@ class CounterSecurityIntegrationTests {
     void signsOutByPost() throws Exception {
         mvc.perform(post("/logout").with(user("shah").roles("PHARMACIST")).with(csrf()))
                 .andExpect(redirectedUrl("/login?logout"));
+    }
+
+    @Test
+    void servesTheFaviconToEveryoneAndLinksItFromEveryPage() throws Exception {
+        mvc.perform(get("/favicon.svg")).andExpect(status().isOk())
+                .andExpect(content().contentTypeCompatibleWith("image/svg+xml"));
+        mvc.perform(get("/favicon.ico")).andExpect(status().isOk());
+        mvc.perform(get("/login")).andExpect(content().string(Matchers.containsString(
+                "<link rel=\"icon\" type=\"image/svg+xml\" href=\"/favicon.svg\">")));
     }
 
     @Test
