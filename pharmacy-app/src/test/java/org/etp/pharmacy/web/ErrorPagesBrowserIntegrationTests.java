@@ -57,6 +57,8 @@ class ErrorPagesBrowserIntegrationTests {
         String id = Arrivals.send(intake.port(), WireFormat.DER, Profile.PRESCRIPTION, 570_001);
         browser.signIn("lee", "lee-demo");
         browser.open("/prescriptions/" + id);
+        assertThat(browser.driver().findElements(By.id("actions"))).isEmpty();
+        browser.assertAccessible("a prescription as a technician sees it");
 
         // The page offers a technician no action: post the form a pharmacist's page would have.
         browser.script("var form = document.createElement('form'); form.method = 'post';"

@@ -43,6 +43,7 @@ class LiveQueueBrowserIntegrationTests {
         assertThat(browser.find("arrivals").getAttribute("aria-live")).isEqualTo("polite");
         assertThat(browser.script("return window.loadedOnce === true;")).isEqualTo(true);
         assertThat(browser.driver().findElements(By.cssSelector("#queue tbody tr"))).hasSize(rows);
+        browser.assertAccessible("the queue with an arrival announced");
 
         browser.find("show-arrivals").click();
         browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.presenceOfElementLocated(By.linkText(id)));
@@ -67,6 +68,7 @@ class LiveQueueBrowserIntegrationTests {
         Thread.sleep(5_000);
         assertThat(browser.script("return window.polls;")).isEqualTo(polls);
         assertThat(browser.script("return document.body.dataset.polling;")).isEqualTo("stopped");
+        browser.assertAccessible("the queue whose session ended");
 
         browser.find("sign-in-again").click();
         browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.urlContains("/login"));
