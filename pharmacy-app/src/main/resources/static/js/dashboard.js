@@ -1,4 +1,5 @@
-// Draws the dashboard's charts from /dashboard/data and refreshes them every ten seconds.
+// Draws the dashboard's charts from /dashboard/data and refreshes them every ten seconds, until the session
+// ends (then it says so and stops).
 (function () {
   'use strict';
   var page = document.getElementById('dashboard');
@@ -44,6 +45,51 @@
     });
   }
 
+  function fixed(value, digits) {
+    return value === null || value === undefined ? '' : Number(value).toFixed(digits);
+  }
+
+  // Puts `rows` (arrays of cell texts; the first cell a row header when `rowHeaders`) in the table's body.
+  function fill(id, rows, rowHeaders) {
+    var body = document.getElementById(id).tBodies[0];
+    body.textContent = '';
+    rows.forEach(function (cells) {
+      var row = body.insertRow(-1);
+      cells.forEach(function (text, i) {
+        var cell = document.createElement(i === 0 && rowHeaders ? 'th' : 'td');
+        if (i === 0 && rowHeaders) {
+          cell.scope = 'row';
+        }
+        cell.textContent = text;
+        row.appendChild(cell);
+      });
+    });
+  }
+
+  // The charts' text equivalent: the same figures in the two tables, refreshed with them.
+  function tables(d) {
+    fill('groups', d.groups.map(function (g) {
+      return [g.format, g.profile, String(g.messages), fixed(g.p50Millis, 2), fixed(g.p95Millis, 2),
+        fixed(g.p99Millis, 2), fixed(g.maxMillis, 2),
+        fixed(g.cpuMicros, 0) + ' (' + fixed(g.cpuUserMicros, 0) + ' / ' + fixed(g.cpuSystemMicros, 0) + ')',
+        fixed(g.minorFaults, 1) + ' / ' + fixed(g.majorFaults, 1), fixed(g.bytes, 0)];
+    }), false);
+    var series = Object.keys(d.throughput);
+    var head = document.getElementById('over-time').tHead.rows[0];
+    head.textContent = '';
+    ['From'].concat(series.map(function (s) { return s + ' (messages/s)'; }), ['RSS MiB', 'Heap MiB'])
+      .forEach(function (text) {
+        var th = document.createElement('th');
+        th.scope = 'col';
+        th.textContent = text;
+        head.appendChild(th);
+      });
+    fill('over-time', d.times.map(function (time, i) {
+      return [time].concat(series.map(function (s) { return fixed(d.throughput[s][i], 2); }),
+        [fixed(d.rssMiB[i], 1), fixed(d.heapMiB[i], 1)]);
+    }), true);
+  }
+
   function render(d) {
     var labels = d.groups.map(function (g) { return g.format + ' ' + g.profile; });
     draw('latencyChart', 'bar', bars(labels, [
@@ -58,16 +104,28 @@
       {label: 'minor', data: pick(d.groups, 'minorFaults')},
       {label: 'major', data: pick(d.groups, 'majorFaults')}]));
     draw('memoryChart', 'line', lines(d.times, {'RSS': d.rssMiB, 'heap used': d.heapMiB}));
+    tables(d);
     document.getElementById('message-count').textContent = d.messages;
     page.dataset.loaded = 'true';
   }
 
   function load() {
-    fetch('dashboard/data?minutes=' + encodeURIComponent(minutes), {headers: {'Accept': 'application/json'}})
-      .then(function (response) { return response.json(); })
-      .then(render)
+    fetch('dashboard/data?minutes=' + encodeURIComponent(minutes), window.etp.fetchOptions)
+      .then(function (response) {
+        if (window.etp.signedOut(response)) {
+          window.etp.saySignedOut(document.getElementById('refresh-status'), 'these figures are');
+          return;
+        }
+        if (response.ok) {
+          return response.json().then(render);
+        }
+      })
       .catch(function () { /* the next refresh tries again */ })
-      .finally(function () { setTimeout(load, 10000); });
+      .finally(function () {
+        if (document.body.dataset.polling !== 'stopped') {
+          setTimeout(load, 10000);
+        }
+      });
   }
 
   load();

@@ -1,77 +1,51 @@
-// Polls for prescriptions that arrived after the newest one drawn and puts them at the top of the queue.
+// Asks every two seconds how many prescriptions arrived after the newest one drawn, and says so with a link
+// that shows them. Rows are never inserted under the pharmacist's pointer, and page 1 stays one page long.
+// When the session has ended the page says so and stops asking.
 (function () {
   'use strict';
   var table = document.getElementById('queue');
-  if (!table || table.dataset.live !== 'true') {
+  var notice = document.getElementById('arrivals');
+  if (!table || !notice || table.dataset.live !== 'true') {
     return;
   }
-  var tbody = table.tBodies[0];
-  var notice = document.getElementById('arrivals');
   var after = Number(table.dataset.after);
   var arrived = 0;
 
-  function cell(row, text, className) {
-    var td = row.insertCell(-1);
-    td.textContent = text;
-    if (className) {
-      td.className = className;
-    }
-    return td;
-  }
-
-  function add(rx) {
-    if (tbody.querySelector('tr[data-id="' + rx.id + '"]')) {
-      return;
-    }
-    var row = tbody.insertRow(0);
-    row.dataset.id = rx.id;
-    row.className = 'arrived' + (rx.expired ? ' expired' : '');
-    cell(row, rx.received);
+  function announce() {
+    notice.textContent = (arrived === 1 ? '1 new prescription has' : arrived + ' new prescriptions have')
+      + ' arrived. ';
     var link = document.createElement('a');
-    link.className = 'rx';
-    link.href = 'prescriptions/' + encodeURIComponent(rx.prescriptionId);
-    link.textContent = rx.prescriptionId;
-    cell(row, '').appendChild(link);
-    cell(row, rx.patient);
-    cell(row, rx.nhsNumber, 'nhs');
-    cell(row, rx.items);
-    cell(row, rx.prescriber);
-    cell(row, rx.format + ' ' + rx.profile);
-    var status = document.createElement('span');
-    status.className = 'status ' + rx.status;
-    status.textContent = rx.expired ? 'expired' : rx.status.toLowerCase().replace('_', ' ');
-    cell(row, '').appendChild(status);
-    arrived++;
+    link.id = 'show-arrivals';
+    link.href = window.location.href;
+    link.textContent = arrived === 1 ? 'Show it' : 'Show them';
+    notice.appendChild(link);
   }
 
   function poll() {
-    fetch('queue/arrivals?after=' + after, {headers: {'Accept': 'application/json'}, credentials: 'same-origin'})
+    fetch('queue/arrivals?after=' + after, window.etp.fetchOptions)
       .then(function (response) {
-        if (!response.ok) {
-          throw new Error('status ' + response.status);
+        if (window.etp.signedOut(response)) {
+          window.etp.saySignedOut(notice, 'this queue is');
+          return;
         }
-        return response.json();
-      })
-      .then(function (rows) {
-        rows.forEach(function (rx) {
-          add(rx);
-          after = Math.max(after, rx.id);
-        });
-        if (arrived > 0) {
-          notice.hidden = false;
-          notice.textContent = arrived + (arrived === 1 ? ' prescription has' : ' prescriptions have')
-            + ' arrived since this page opened.';
-          var empty = document.getElementById('empty');
-          if (empty) {
-            empty.hidden = true;
-          }
+        if (response.ok) {
+          return response.json().then(function (news) {
+            if (news.count > 0) {
+              arrived += news.count;
+              after = news.latestId;
+              announce();
+            }
+          });
         }
       })
       .catch(function () { /* the next poll tries again */ })
       .finally(function () {
-        setTimeout(poll, 2000);
+        if (document.body.dataset.polling !== 'stopped') {
+          setTimeout(poll, 2000);
+        }
       });
   }
 
+  document.body.dataset.polling = 'on';
   setTimeout(poll, 2000);
 }());

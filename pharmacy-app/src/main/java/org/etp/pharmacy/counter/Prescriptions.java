@@ -12,7 +12,7 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
- * The counter's reads of the {@code prescription} table and its items: the queue's pages and arrivals, one
+ * The counter's reads of the {@code prescription} table and its items: the queue's pages and a count of its arrivals, one
  * prescription by the ID the pharmacist sees, the state an action checks, and the items with what was
  * supplied of each. Newest first is by row id, the primary key's order, so a page is an index scan whatever
  * the table's size. The store inserts the rows; only dispensing changes them and adds the supplies.
@@ -84,10 +84,11 @@ public class Prescriptions {
                 .query((rows, n) -> stored(rows)).list();
     }
 
-    /** What arrived after row {@code rowId}, oldest first, at most {@code limit}. */
-    public List<StoredPrescription> arrivedAfter(long rowId, int limit) {
-        return jdbc.sql(COLUMNS + " WHERE p.id > ? ORDER BY p.id LIMIT ?").params(rowId, limit)
-                .query((rows, n) -> stored(rows)).list();
+    /** How many prescriptions arrived after row {@code rowId}, and the newest row id among them. */
+    public NewArrivals arrivedAfter(long rowId) {
+        return jdbc.sql("SELECT count(*) AS n, coalesce(max(id), ?) AS latest FROM prescription WHERE id > ?")
+                .params(rowId, rowId)
+                .query((rows, n) -> new NewArrivals(rows.getLong("n"), rows.getLong("latest"))).single();
     }
 
     /** The newest row id, or 0 when nothing has arrived. */

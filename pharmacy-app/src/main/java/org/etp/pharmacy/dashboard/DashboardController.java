@@ -3,11 +3,13 @@ package org.etp.pharmacy.dashboard;
 import java.util.List;
 import org.etp.pharmacy.measurement.DashboardData;
 import org.etp.pharmacy.measurement.MetricsQueries;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseBody;
+import org.springframework.web.server.ResponseStatusException;
 
 /** The metrics dashboard: the page draws its charts from {@code /dashboard/data}, refreshed while open. */
 @Controller
@@ -36,7 +38,11 @@ class DashboardController {
         return metrics.window(window(minutes));
     }
 
+    /** The window asked for; one the page does not offer is a bad request, not quietly another window. */
     private static int window(int minutes) {
-        return WINDOWS.contains(minutes) ? minutes : 60;
+        if (!WINDOWS.contains(minutes)) {
+            throw new ResponseStatusException(HttpStatus.BAD_REQUEST, "a window is one of " + WINDOWS + " minutes");
+        }
+        return minutes;
     }
 }

@@ -1,7 +1,10 @@
 package org.etp.pharmacy.security;
 
+import java.time.Clock;
+import java.time.Duration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -14,13 +17,18 @@ import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.DelegatingAuthenticationEntryPoint;
+import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
+import org.springframework.security.web.context.SecurityContextHolderFilter;
 
 /**
  * Form login, CSRF on (Spring Security's default, kept), logout by POST. Every page needs a signed-in
  * account; every change (a POST under {@code /prescriptions}) needs a pharmacist, here and again on the
  * service method. Open without login: the login page, static assets, and {@code /actuator/health},
  * {@code /actuator/info} and {@code /actuator/prometheus}, which probes and scrapers poll and which carry
- * no patient data.
+ * no patient data. A page's script that finds itself signed out is answered 401, not sent to the login
+ * page; and a session only a page's script has used for the session timeout is ended
+ * ({@link IdleSessionFilter}), so that a queue left open does not keep it alive for ever.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableMethodSecurity
@@ -33,19 +41,29 @@ class SecurityConfiguration {
     private static final String TECHNICIAN = CounterRole.TECHNICIAN.name();
 
     @Bean
-    SecurityFilterChain securityFilterChain(HttpSecurity http) throws Exception {
+    SecurityFilterChain securityFilterChain(HttpSecurity http, Clock clock,
+            @Value("${server.servlet.session.timeout:30m}") Duration sessionTimeout) throws Exception {
+        PageScripts pageScripts = new PageScripts();
         return http
+                .addFilterBefore(new IdleSessionFilter(pageScripts, sessionTimeout, clock),
+                        SecurityContextHolderFilter.class)
                 .authorizeHttpRequests(requests -> requests
-                        .requestMatchers("/login", "/css/**", "/js/**", "/webjars/**", "/favicon.ico", "/error")
+                        .requestMatchers("/login", "/css/**", "/js/**", "/webjars/**", "/favicon.ico", "/favicon.svg",
+                                "/error")
                         .permitAll()
                         .requestMatchers("/actuator/health", "/actuator/health/**", "/actuator/info",
                                 "/actuator/prometheus").permitAll()
                         .requestMatchers(HttpMethod.POST, "/prescriptions/**").hasRole(PHARMACIST)
+                        .requestMatchers(HttpMethod.GET, "/prescriptions/*/dispense").hasRole(PHARMACIST)
                         .anyRequest().hasAnyRole(PHARMACIST, TECHNICIAN))
                 .formLogin(login -> login.loginPage("/login").defaultSuccessUrl("/queue", false))
+                .exceptionHandling(exceptions -> exceptions.authenticationEntryPoint(
+                        DelegatingAuthenticationEntryPoint.builder()
+                                .addEntryPointFor(new SignedOutEntryPoint(), pageScripts)
+                                .defaultEntryPoint(new LoginUrlAuthenticationEntryPoint("/login")).build()))
                 .logout(logout -> logout.logoutSuccessUrl("/login?logout"))
                 .headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(
-                        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:;"
+                        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
                                 + " object-src 'none'; frame-ancestors 'none'; form-action 'self'")))
                 .build();
     }

@@ -1,26 +1,29 @@
 package org.etp.pharmacy.web;
 
 import java.time.Instant;
-import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.stereotype.Component;
 
 /**
- * Instants as every page shows them: in the server's time zone, to the second. Templates call it as
- * {@code ${@times.of(instant)}}; code that hands a time to a page's script calls {@link #format}.
+ * Instants as every page and every sentence of the counter says them: one format, to the second, in the
+ * pharmacy's configured zone ({@code etp.ui.zone}) and naming it, e.g. {@code 2026-03-29 01:59:59 GMT}.
+ * Templates call it as {@code ${@times.of(instant)}}; code that words a message or hands a time to a page's
+ * script asks the bean.
  */
 @Component("times")
+@EnableConfigurationProperties(UiProperties.class)
 public class DisplayTimes {
 
-    private static final DateTimeFormatter DISPLAY = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
-            .withZone(ZoneId.systemDefault());
+    private final DateTimeFormatter display;
 
-    /** The instant as shown, or an empty string for none. */
-    public static String format(Instant instant) {
-        return instant == null ? "" : DISPLAY.format(instant);
+    public DisplayTimes(UiProperties properties) {
+        this.display = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss zzz", Locale.UK).withZone(properties.zone());
     }
 
+    /** The instant as shown, or an empty string for none. */
     public String of(Instant instant) {
-        return format(instant);
+        return instant == null ? "" : display.format(instant);
     }
 }

@@ -25,7 +25,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * A pharmacist at the counter in real headless Chromium, against the whole application: the prescription
- * comes in over the intake socket while the queue page is open, and the page shows it without a reload.
+ * comes in over the intake socket while the queue page is open, and the page announces it without a reload.
  */
 @CounterAppTest
 class CounterBrowserIntegrationTests {
@@ -60,9 +60,11 @@ class CounterBrowserIntegrationTests {
 
         String id = Arrivals.send(intake.port(), WireFormat.DER, Profile.PRESCRIPTION, 550_001);
 
-        wait.until(ExpectedConditions.presenceOfElementLocated(By.linkText(id)));
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("show-arrivals")));
         assertThat(script("return window.loadedOnce === true;")).isEqualTo(true);
-        assertThat(browser.findElement(By.id("arrivals")).getText()).contains("arrived since this page opened");
+        assertThat(browser.findElement(By.id("arrivals")).getText()).contains("1 new prescription has arrived.");
+        browser.findElement(By.id("show-arrivals")).click();
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.linkText(id)));
         HeadlessChromium.screenshot(browser, "queue");
 
         browser.findElement(By.linkText(id)).click();
@@ -75,13 +77,16 @@ class CounterBrowserIntegrationTests {
         assertThat(browser.findElement(By.id("dump")).getText()).contains("Sequence");
         HeadlessChromium.screenshot(browser, "detail");
 
-        // A second pharmacist has the same prescription open with its Dispense button still showing.
+        // A second pharmacist is about to confirm dispensing the same prescription.
         String first = browser.getWindowHandle();
-        browser.switchTo().newWindow(WindowType.TAB).get(url("/prescriptions/" + id));
+        browser.switchTo().newWindow(WindowType.TAB).get(url("/prescriptions/" + id + "/dispense"));
         String second = browser.getWindowHandle();
         browser.switchTo().window(first);
 
         browser.findElement(By.id("dispense")).click();
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("confirm-dispense")));
+        assertThat(browser.findElement(By.id("confirm-items")).getText()).isNotBlank();
+        browser.findElement(By.id("confirm-dispense")).click();
         wait.until(ExpectedConditions.textToBe(By.id("status"), "dispensed"));
         assertThat(browser.findElement(By.id("result")).getText()).isEqualTo("Dispensed.");
         assertThat(browser.findElements(By.id("dispense"))).isEmpty();
@@ -89,7 +94,7 @@ class CounterBrowserIntegrationTests {
         HeadlessChromium.screenshot(browser, "dispensed");
 
         browser.switchTo().window(second);
-        browser.findElement(By.id("dispense")).click();
+        browser.findElement(By.id("confirm-dispense")).click();
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("result")));
         assertThat(browser.findElement(By.id("result")).getText())
                 .isEqualTo("This prescription is already dispensed; it cannot be dispensed again.");

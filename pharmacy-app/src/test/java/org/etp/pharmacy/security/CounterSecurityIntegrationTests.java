@@ -6,6 +6,7 @@ import static org.springframework.security.test.web.servlet.request.SecurityMock
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
@@ -15,6 +16,7 @@ import org.etp.pharmacy.intake.IntakeServer;
 import org.etp.pharmacy.support.Arrivals;
 import org.etp.pharmacy.support.CounterAppTest;
 import org.etp.pharmacy.support.PharmacyDatabase;
+import org.hamcrest.Matchers;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.web.servlet.MockMvc;
@@ -61,8 +63,9 @@ class CounterSecurityIntegrationTests {
         mvc.perform(get("/queue").with(technician)).andExpect(status().isOk());
         mvc.perform(get("/prescriptions/" + id).with(technician)).andExpect(status().isOk());
         mvc.perform(get("/dashboard").with(technician)).andExpect(status().isOk());
-        mvc.perform(post("/prescriptions/" + id + "/dispense").with(technician).with(csrf()))
-                .andExpect(status().isForbidden());
+        mvc.perform(get("/prescriptions/" + id + "/dispense").with(technician)).andExpect(status().isForbidden());
+        mvc.perform(post("/prescriptions/" + id + "/dispense").with(technician).with(csrf())
+                .param("confirmed", "true")).andExpect(status().isForbidden());
         mvc.perform(post("/prescriptions/" + id + "/partial").with(technician).with(csrf()).param("quantity1", "1"))
                 .andExpect(status().isForbidden());
         mvc.perform(post("/prescriptions/" + id + "/return").with(technician).with(csrf())
@@ -78,8 +81,8 @@ class CounterSecurityIntegrationTests {
     void letsAPharmacistDispenseByPost() throws Exception {
         String id = Arrivals.send(intake.port(), WireFormat.XML, Profile.PRESCRIPTION, 510_002);
 
-        mvc.perform(post("/prescriptions/" + id + "/dispense").with(user("shah").roles("PHARMACIST")).with(csrf()))
-                .andExpect(redirectedUrl("/prescriptions/" + id));
+        mvc.perform(post("/prescriptions/" + id + "/dispense").with(user("shah").roles("PHARMACIST")).with(csrf())
+                .param("confirmed", "true")).andExpect(redirectedUrl("/prescriptions/" + id));
 
         assertThat(PharmacyDatabase.count("SELECT count(*) FROM prescription WHERE prescription_id = ?"
                 + " AND status = 'DISPENSED' AND status_changed_by = 'shah'", id)).isOne();
@@ -89,6 +92,15 @@ class CounterSecurityIntegrationTests {
     void signsOutByPost() throws Exception {
         mvc.perform(post("/logout").with(user("shah").roles("PHARMACIST")).with(csrf()))
                 .andExpect(redirectedUrl("/login?logout"));
+    }
+
+    @Test
+    void servesTheFaviconToEveryoneAndLinksItFromEveryPage() throws Exception {
+        mvc.perform(get("/favicon.svg")).andExpect(status().isOk())
+                .andExpect(content().contentTypeCompatibleWith("image/svg+xml"));
+        mvc.perform(get("/favicon.ico")).andExpect(status().isOk());
+        mvc.perform(get("/login")).andExpect(content().string(Matchers.containsString(
+                "<link rel=\"icon\" type=\"image/svg+xml\" href=\"/favicon.svg\">")));
     }
 
     @Test

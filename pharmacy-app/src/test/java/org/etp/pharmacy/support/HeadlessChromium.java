@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.Map;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -13,6 +14,7 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogType;
 
 /**
  * The machine's own headless Chromium through its own chromedriver ({@code /usr/bin}, installed by
@@ -30,6 +32,8 @@ public final class HeadlessChromium {
         options.setBinary(System.getenv().getOrDefault("ETP_CHROMIUM", "/usr/bin/chromium"));
         options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-dev-shm-usage", "--window-size=1280,1400");
+        // The console is kept, so that a test can see what the Content-Security-Policy refused.
+        options.setCapability("goog:loggingPrefs", Map.of(LogType.BROWSER, "ALL"));
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(Path.of(System.getenv().getOrDefault("ETP_CHROMEDRIVER", "/usr/bin/chromedriver"))
                         .toFile())

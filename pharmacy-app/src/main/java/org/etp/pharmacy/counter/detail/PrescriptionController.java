@@ -1,7 +1,10 @@
 package org.etp.pharmacy.counter.detail;
 
+import java.net.URI;
 import java.time.Clock;
+import java.util.Optional;
 import org.etp.pharmacy.counter.NotDispensedReason;
+import org.etp.pharmacy.counter.PrescriptionIds;
 import org.etp.pharmacy.counter.StoredCertificate;
 import org.etp.pharmacy.counter.dispensing.ReturnReason;
 import org.springframework.http.ContentDisposition;
@@ -15,7 +18,10 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.server.ResponseStatusException;
 
-/** A prescription's detail page and the download of its certificate, exactly as received. */
+/**
+ * A prescription's detail page, the page that confirms dispensing all of it, and the download of its
+ * certificate, exactly as received.
+ */
 @Controller
 class PrescriptionController {
 
@@ -29,16 +35,40 @@ class PrescriptionController {
 
     @GetMapping("/prescriptions/{prescriptionId}")
     String detail(@PathVariable String prescriptionId, Model model) {
+        Optional<String> canonical = canonical(prescriptionId);
+        if (canonical.isPresent()) {
+            return "redirect:/prescriptions/" + canonical.get();
+        }
         PrescriptionDetail detail = details.find(prescriptionId).orElseThrow(() -> notFound(prescriptionId));
         model.addAttribute("rx", detail);
         model.addAttribute("now", clock.instant());
         model.addAttribute("returnReasons", ReturnReason.values());
-        model.addAttribute("notDispensedReasons", NotDispensedReason.values());
+        model.addAttribute("notDispensedReasons", NotDispensedReason.offeredReasons());
         return "detail";
+    }
+
+    /** The step before dispensing everything: what will be supplied, to whom, with a button to confirm. */
+    @GetMapping("/prescriptions/{prescriptionId}/dispense")
+    String confirmDispense(@PathVariable String prescriptionId, Model model) {
+        Optional<String> canonical = canonical(prescriptionId);
+        if (canonical.isPresent()) {
+            return "redirect:/prescriptions/" + canonical.get() + "/dispense";
+        }
+        PrescriptionDetail detail = details.find(prescriptionId).orElseThrow(() -> notFound(prescriptionId));
+        if (!detail.dispensableAt(clock.instant())) {
+            return "redirect:/prescriptions/" + prescriptionId;
+        }
+        model.addAttribute("rx", detail);
+        return "confirm";
     }
 
     @GetMapping("/prescriptions/{prescriptionId}/certificate")
     ResponseEntity<byte[]> download(@PathVariable String prescriptionId) {
+        Optional<String> canonical = canonical(prescriptionId);
+        if (canonical.isPresent()) {
+            return ResponseEntity.status(HttpStatus.FOUND)
+                    .location(URI.create("/prescriptions/" + canonical.get() + "/certificate")).build();
+        }
         StoredCertificate stored = details.certificate(prescriptionId)
                 .orElseThrow(() -> notFound(prescriptionId));
         return ResponseEntity.ok()
@@ -46,6 +76,14 @@ class PrescriptionController {
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
                         .filename(prescriptionId + "." + stored.format().id()).build().toString())
                 .body(stored.raw());
+    }
+
+    /**
+     * The ID in its one written form, when it was typed otherwise (lower case, spaces, no hyphens): the page
+     * redirects there, so that the address names the prescription the way the rest of the counter does.
+     */
+    private static Optional<String> canonical(String typed) {
+        return PrescriptionIds.normalise(typed).filter(id -> !id.equals(typed));
     }
 
     private static ResponseStatusException notFound(String prescriptionId) {

@@ -18,6 +18,7 @@ import org.etp.pharmacy.counter.Prescriptions;
 import org.etp.pharmacy.counter.StatusLabels;
 import org.etp.pharmacy.counter.dispensing.CounterAudit.Action;
 import org.etp.pharmacy.store.SqlTimes;
+import org.etp.pharmacy.web.DisplayTimes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -44,12 +45,14 @@ public class CounterActions {
     private final JdbcClient jdbc;
     private final Prescriptions prescriptions;
     private final CounterAudit audit;
+    private final DisplayTimes times;
     private final Clock clock;
 
-    CounterActions(JdbcClient jdbc, Prescriptions prescriptions, CounterAudit audit, Clock clock) {
+    CounterActions(JdbcClient jdbc, Prescriptions prescriptions, CounterAudit audit, DisplayTimes times, Clock clock) {
         this.jdbc = jdbc;
         this.prescriptions = prescriptions;
         this.audit = audit;
+        this.times = times;
         this.clock = clock;
     }
 
@@ -106,9 +109,9 @@ public class CounterActions {
             return new ActionResult(INVALID, "This certificate carries no items to dispense.");
         }
         List<ItemSupply> supplies = requested.orElseGet(() -> items.stream().map(ItemSupply::full).toList());
-        Optional<String> problem = SupplyRules.problem(items, supplies);
+        Optional<ActionResult> problem = SupplyRules.problem(items, supplies);
         if (problem.isPresent()) {
-            return new ActionResult(INVALID, problem.get());
+            return problem.get();
         }
         boolean complete = SupplyRules.complete(items, supplies);
         PrescriptionStatus next = complete ? PrescriptionStatus.DISPENSED : PrescriptionStatus.PARTIALLY_DISPENSED;
@@ -141,16 +144,16 @@ public class CounterActions {
                             WHERE id = ? AND status = 'RECEIVED'""")
                     .params(SqlTimes.of(now), actor, id).update();
             if (expired == 1) {
-                audit.done(id, actor, Action.EXPIRE, "valid until " + current.notAfter(), now);
+                audit.done(id, actor, Action.EXPIRE, "valid until " + times.of(current.notAfter()), now);
             }
-            audit.refused(id, actor, action, "expired at " + current.notAfter(), now);
-            return new ActionResult(EXPIRED, "This prescription expired at " + current.notAfter()
+            audit.refused(id, actor, action, "expired at " + times.of(current.notAfter()), now);
+            return new ActionResult(EXPIRED, "This prescription expired at " + times.of(current.notAfter())
                     + "; it cannot be dispensed.");
         }
         if (current.status() == PrescriptionStatus.RECEIVED && now.isBefore(current.notBefore())) {
-            audit.refused(id, actor, action, "not valid before " + current.notBefore(), now);
-            return new ActionResult(NOT_YET_VALID, "This prescription is not valid before " + current.notBefore()
-                    + "; it cannot be dispensed yet.");
+            audit.refused(id, actor, action, "not valid before " + times.of(current.notBefore()), now);
+            return new ActionResult(NOT_YET_VALID, "This prescription is not valid before "
+                    + times.of(current.notBefore()) + "; it cannot be dispensed yet.");
         }
         audit.refused(id, actor, action, "already " + StatusLabels.of(current.status()), now);
         return new ActionResult(ALREADY_HANDLED, "This prescription is already " + StatusLabels.of(current.status())

@@ -8,7 +8,8 @@ import org.etp.pharmacy.counter.PrescribedItem;
 
 /**
  * What the pharmacist supplies of one item: a quantity (zero for none) and, when less than prescribed may
- * need explaining, a reason. Nothing supplied always needs one.
+ * need explaining, a reason the counter offers. Nothing supplied always needs one. A supply filled in wrongly
+ * is refused with an {@link InvalidSupplyException} naming the form control at fault.
  */
 public record ItemSupply(int itemNumber, BigDecimal quantity, Optional<NotDispensedReason> reason) {
 
@@ -17,11 +18,17 @@ public record ItemSupply(int itemNumber, BigDecimal quantity, Optional<NotDispen
             throw new IllegalArgumentException("an item number is 1 to " + Prescription.MAX_ITEMS);
         }
         if (quantity == null || quantity.signum() < 0) {
-            throw new IllegalArgumentException("item " + itemNumber + ": the quantity supplied cannot be negative");
+            throw new InvalidSupplyException("quantity" + itemNumber,
+                    "Item " + itemNumber + ": the quantity supplied cannot be negative.");
         }
         reason = reason == null ? Optional.empty() : reason;
         if (quantity.signum() == 0 && reason.isEmpty()) {
-            throw new IllegalArgumentException("item " + itemNumber + ": nothing supplied needs a reason");
+            throw new InvalidSupplyException("reason" + itemNumber,
+                    "Item " + itemNumber + ": nothing supplied needs a reason.");
+        }
+        if (reason.isPresent() && !reason.get().offered()) {
+            throw new InvalidSupplyException("reason" + itemNumber, "Item " + itemNumber + ": \""
+                    + reason.get().label() + "\" cannot be given here: a partial dispense closes the prescription.");
         }
     }
 

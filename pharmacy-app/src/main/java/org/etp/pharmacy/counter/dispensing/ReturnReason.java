@@ -1,5 +1,8 @@
 package org.etp.pharmacy.counter.dispensing;
 
+import java.util.Arrays;
+import java.util.Optional;
+
 /** Why a prescription is handed back unfulfilled, after the EPS return reasons. */
 public enum ReturnReason {
 
@@ -18,5 +21,10 @@ public enum ReturnReason {
 
     public String label() {
         return label;
+    }
+
+    /** The reason of that name, if there is one. */
+    public static Optional<ReturnReason> named(String name) {
+        return Arrays.stream(values()).filter(reason -> reason.name().equals(name)).findFirst();
     }
 }

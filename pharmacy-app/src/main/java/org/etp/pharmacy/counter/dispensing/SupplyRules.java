@@ -13,24 +13,26 @@ final class SupplyRules {
     private SupplyRules() {
     }
 
-    /** What is wrong with {@code supplies} for {@code items}, if anything, in a sentence for the pharmacist. */
-    static Optional<String> problem(List<PrescribedItem> items, List<ItemSupply> supplies) {
+    /** What is wrong with {@code supplies} for {@code items}, if anything, for the pharmacist to correct. */
+    static Optional<ActionResult> problem(List<PrescribedItem> items, List<ItemSupply> supplies) {
         Map<Integer, PrescribedItem> byNumber = items.stream()
                 .collect(Collectors.toMap(PrescribedItem::number, Function.identity()));
         Map<Integer, Long> counts = supplies.stream()
                 .collect(Collectors.groupingBy(ItemSupply::itemNumber, Collectors.counting()));
         if (!counts.keySet().equals(byNumber.keySet()) || counts.values().stream().anyMatch(c -> c > 1)) {
-            return Optional.of("Say for every item, once, what is supplied.");
+            return Optional.of(ActionResult.invalid(null, "Say for every item, once, what is supplied."));
         }
         for (ItemSupply supply : supplies) {
             PrescribedItem item = byNumber.get(supply.itemNumber());
             if (supply.quantity().compareTo(item.quantity()) > 0) {
-                return Optional.of("Item " + item.number() + ": no more than the " + item.quantity().toPlainString()
-                        + " " + item.unit() + " prescribed can be supplied.");
+                return Optional.of(ActionResult.invalid("quantity" + item.number(), "Item " + item.number()
+                        + ": no more than the " + item.quantity().toPlainString() + " " + item.unit()
+                        + " prescribed can be supplied."));
             }
         }
         if (supplies.stream().allMatch(s -> s.quantity().signum() == 0)) {
-            return Optional.of("Nothing is supplied: return the prescription instead.");
+            return Optional.of(ActionResult.invalid("quantity1", "Nothing is supplied: return the prescription"
+                    + " instead."));
         }
         return Optional.empty();
     }

@@ -3,18 +3,22 @@ package org.etp.pharmacy.counter.queue;
 import java.util.List;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.pharmacy.counter.NewArrivals;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseBody;
+import org.springframework.web.server.ResponseStatusException;
 
-/** The queue page and, for the page's script, the prescriptions that arrived since it was drawn. */
+/**
+ * The queue page and, for the page's script, how many prescriptions arrived since it was drawn. The page
+ * announces them with a link to show them rather than inserting rows: its rows stay where the pharmacist's
+ * eye and pointer are, and page 1 stays one page long.
+ */
 @Controller
 class QueueController {
-
-    /** At most this many arrivals per poll; a page that fell further behind offers a reload. */
-    static final int ARRIVALS_LIMIT = 50;
 
     private final QueueRows queue;
 
@@ -25,6 +29,9 @@ class QueueController {
     @GetMapping("/queue")
     String queue(@RequestParam Optional<PrescriptionStatus> status, @RequestParam(defaultValue = "") String q,
             @RequestParam(defaultValue = "0") int page, Model model) {
+        if (page < 0) {
+            throw new ResponseStatusException(HttpStatus.BAD_REQUEST, "a page is 0 or more");
+        }
         QueueQuery query = new QueueQuery(status, q, page);
         long latest = queue.latestId();
         List<QueueRow> rows = query.unrecognisedSearch() ? List.of() : queue.page(query);
@@ -33,10 +40,11 @@ class QueueController {
             return "redirect:/prescriptions/" + rows.get(0).prescriptionId();
         }
         model.addAttribute("query", query);
+        model.addAttribute("searchNotice", query.searchNotice(rows.isEmpty()).orElse(null));
         model.addAttribute("rows", rows.size() > QueueQuery.PAGE_SIZE ? rows.subList(0, QueueQuery.PAGE_SIZE) : rows);
         model.addAttribute("hasNext", rows.size() > QueueQuery.PAGE_SIZE);
         model.addAttribute("statuses", PrescriptionStatus.values());
-        // Only the unfiltered first page (or the RECEIVED one) takes new arrivals in place.
+        // Only the unfiltered first page (or the RECEIVED one) announces new arrivals.
         model.addAttribute("live", query.page() == 0 && !query.searching()
                 && query.status().map(s -> s == PrescriptionStatus.RECEIVED).orElse(true));
         model.addAttribute("latestId", latest);
@@ -45,7 +53,7 @@ class QueueController {
 
     @GetMapping("/queue/arrivals")
     @ResponseBody
-    List<QueueRow> arrivals(@RequestParam long after) {
-        return queue.arrivals(after, ARRIVALS_LIMIT);
+    NewArrivals arrivals(@RequestParam long after) {
+        return queue.arrivals(after);
     }
 }

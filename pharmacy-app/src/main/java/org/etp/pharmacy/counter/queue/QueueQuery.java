@@ -1,32 +1,33 @@
 package org.etp.pharmacy.counter.queue;
 
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.pharmacy.counter.PrescriptionFilter;
+import org.etp.pharmacy.counter.PrescriptionIds;
 
 /**
  * What the queue shows: a status (or all), an optional search — a prescription ID or an NHS number, typed
- * or scanned, spaces and case not minding — and a page.
+ * or scanned, spaces, hyphens and case not minding — and a page. A prescription ID is looked for whatever
+ * the status filter says: a scanned prescription is wanted whatever has become of it.
  */
 public record QueueQuery(Optional<PrescriptionStatus> status, String search, int page) {
 
     public static final int PAGE_SIZE = 25;
 
-    private static final Pattern PRESCRIPTION_ID = Pattern.compile("[0-9A-F]{6}-[0-9A-Z]{6}-[0-9A-F]{5}[0-9A-Z+]");
     private static final Pattern NHS_NUMBER = Pattern.compile("[0-9]{10}");
 
     public QueueQuery {
         status = status == null ? Optional.empty() : status;
         search = search == null ? "" : search.strip();
-        page = Math.max(0, page);
+        if (page < 0) {
+            throw new IllegalArgumentException("a page is 0 or more");
+        }
     }
 
-    /** The search as a prescription ID, if it is one. */
+    /** The search as a prescription ID with a right check character, if it is one. */
     public Optional<String> prescriptionId() {
-        String id = search.toUpperCase(Locale.ROOT).replace(" ", "");
-        return PRESCRIPTION_ID.matcher(id).matches() ? Optional.of(id) : Optional.empty();
+        return PrescriptionIds.normalise(search).filter(PrescriptionIds::valid);
     }
 
     /** The search as an NHS number, if it is one (written with spaces or hyphens or not). */
@@ -39,13 +40,34 @@ public record QueueQuery(Optional<PrescriptionStatus> status, String search, int
         return !search.isEmpty();
     }
 
-    /** Whether there is a search that is neither form, which no prescription can match. */
+    /** Whether there is a search that no prescription can match: neither form, or a wrong check character. */
     public boolean unrecognisedSearch() {
         return searching() && prescriptionId().isEmpty() && nhsNumber().isEmpty();
     }
 
+    /** What to tell the pharmacist about the search, when it finds nothing ({@code foundNone}) or cannot. */
+    public Optional<String> searchNotice(boolean foundNone) {
+        if (!searching()) {
+            return Optional.empty();
+        }
+        Optional<String> shaped = PrescriptionIds.normalise(search);
+        if (shaped.isPresent() && prescriptionId().isEmpty()) {
+            return Optional.of(shaped.get() + " is not a valid prescription ID: its check character does not match."
+                    + " Check the ID and scan or type it again.");
+        }
+        if (unrecognisedSearch()) {
+            return Optional.of("“" + search + "” is neither a prescription ID (XXXXXX-XXXXXX-XXXXXX) nor a ten-digit"
+                    + " NHS number.");
+        }
+        if (foundNone && prescriptionId().isPresent()) {
+            return Optional.of("No prescription " + prescriptionId().get() + " has been received here.");
+        }
+        return Optional.empty();
+    }
+
     /** The prescriptions this query can show: its status, and the prescription or patient searched for. */
     public PrescriptionFilter filter() {
-        return new PrescriptionFilter(status, prescriptionId(), nhsNumber());
+        Optional<String> id = prescriptionId();
+        return new PrescriptionFilter(id.isPresent() ? Optional.empty() : status, id, nhsNumber());
     }
 }

@@ -10,10 +10,12 @@ import javax.naming.ldap.Rdn;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.pharmacy.counter.NewArrivals;
 import org.etp.pharmacy.counter.Prescriptions;
 import org.etp.pharmacy.counter.StoredCertificate;
 import org.etp.pharmacy.counter.StoredPrescription;
 import org.etp.pharmacy.web.DisplayTimes;
+import org.etp.pharmacy.web.NhsNumbers;
 import org.springframework.stereotype.Component;
 
 /**
@@ -24,10 +26,12 @@ import org.springframework.stereotype.Component;
 class QueueRows {
 
     private final Prescriptions prescriptions;
+    private final DisplayTimes times;
     private final Clock clock;
 
-    QueueRows(Prescriptions prescriptions, Clock clock) {
+    QueueRows(Prescriptions prescriptions, DisplayTimes times, Clock clock) {
         this.prescriptions = prescriptions;
+        this.times = times;
         this.clock = clock;
     }
 
@@ -39,30 +43,28 @@ class QueueRows {
                 .stream().map(stored -> row(stored, now)).toList();
     }
 
-    /** What arrived after row {@code afterId}, oldest first, at most {@code limit}. */
-    List<QueueRow> arrivals(long afterId, int limit) {
-        Instant now = clock.instant();
-        return prescriptions.arrivedAfter(afterId, limit).stream().map(stored -> row(stored, now)).toList();
+    /** How many arrived after row {@code afterId}. */
+    NewArrivals arrivals(long afterId) {
+        return prescriptions.arrivedAfter(afterId);
     }
 
     long latestId() {
         return prescriptions.latestId();
     }
 
-    private static QueueRow row(StoredPrescription stored, Instant now) {
+    private QueueRow row(StoredPrescription stored, Instant now) {
         StoredCertificate raw = stored.certificate();
         Optional<PrescriptionCertificate> certificate = raw.read();
         Optional<Prescription> prescription = certificate.flatMap(PrescriptionCertificate::prescription);
-        String nhs = raw.nhsNumber();
         PrescriptionStatus status = stored.state().status();
         return QueueRow.of(stored.state().id(), stored.prescriptionId())
-                .nhsNumber(nhs == null ? "" : nhs.substring(0, 3) + " " + nhs.substring(3, 6) + " " + nhs.substring(6))
+                .nhsNumber(NhsNumbers.format(raw.nhsNumber()))
                 .patient(certificate.map(c -> c.holder().name()).orElse(""))
                 .prescriber(prescription.map(p -> p.prescriber().name()).orElseGet(() -> commonName(raw.issuer())))
                 .items(stored.itemNames() == null ? "(charge exemption)" : stored.itemNames())
                 .profile(raw.profile()).format(raw.format().name()).status(status.name())
                 .expired(status == PrescriptionStatus.RECEIVED && stored.state().expiredAt(now))
-                .received(DisplayTimes.format(stored.receivedAt()))
+                .received(times.of(stored.receivedAt()))
                 .build();
     }
 

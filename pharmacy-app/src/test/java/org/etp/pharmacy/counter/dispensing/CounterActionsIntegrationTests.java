@@ -47,6 +47,9 @@ class CounterActionsIntegrationTests {
         ActionResult result = actions.dispense(id, "shah");
 
         assertThat(result.outcome()).isEqualTo(Outcome.EXPIRED);
+        // One format for a time across the counter, in the pharmacy's zone and naming it.
+        assertThat(result.message()).matches("This prescription expired at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}"
+                + " (GMT|BST); it cannot be dispensed\\.");
         assertThat(status(id)).isEqualTo("EXPIRED");
         assertThat(actions.dispense(id, "shah").outcome()).isEqualTo(Outcome.ALREADY_HANDLED);
         assertThat(PharmacyDatabase.count("SELECT count(*) FROM counter_audit a JOIN prescription p"
@@ -60,11 +63,11 @@ class CounterActionsIntegrationTests {
         String id = Arrivals.send(intake.port(), WireFormat.DER, Profile.PRESCRIPTION, 530_002);
         List<PrescribedItem> items = prescriptions.items(prescriptions.state(id).orElseThrow().id());
         List<ItemSupply> supplies = items.stream().map(item -> item.number() == 1
-                ? new ItemSupply(1, BigDecimal.ZERO, Optional.of(NotDispensedReason.OWING))
+                ? new ItemSupply(1, BigDecimal.ZERO, Optional.of(NotDispensedReason.NOT_REQUIRED))
                 : ItemSupply.full(item)).toList();
         if (items.size() == 1) {
             supplies = List.of(new ItemSupply(1, items.get(0).quantity().subtract(BigDecimal.ONE).max(BigDecimal.ONE)
-                    .min(items.get(0).quantity()), Optional.of(NotDispensedReason.OWING)));
+                    .min(items.get(0).quantity()), Optional.of(NotDispensedReason.NOT_REQUIRED)));
         }
 
         ActionResult result = actions.dispensePartly(id, supplies, "shah");
@@ -72,7 +75,7 @@ class CounterActionsIntegrationTests {
         assertThat(result.done()).isTrue();
         List<PrescribedItem> after = prescriptions.items(prescriptions.state(id).orElseThrow().id());
         assertThat(after).allMatch(PrescribedItem::dispensed);
-        assertThat(after.get(0).notDispensedReason()).isEqualTo("OWING");
+        assertThat(after.get(0).notDispensedReason()).isEqualTo("NOT_REQUIRED");
         assertThat(status(id)).isIn("PARTIALLY_DISPENSED", "DISPENSED");
         assertThat(actions.dispense(id, "shah").outcome()).isEqualTo(Outcome.ALREADY_HANDLED);
     }

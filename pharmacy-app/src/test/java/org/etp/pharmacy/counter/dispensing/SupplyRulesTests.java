@@ -1,7 +1,7 @@
 package org.etp.pharmacy.counter.dispensing;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import java.math.BigDecimal;
 import java.util.List;
@@ -28,29 +28,42 @@ class SupplyRulesTests {
     @Test
     void acceptsLessOfAnItemWithAReasonAsPartial() {
         List<ItemSupply> partial = List.of(ItemSupply.full(ITEMS.get(0)),
-                new ItemSupply(2, BigDecimal.ZERO, Optional.of(NotDispensedReason.OWING)));
+                new ItemSupply(2, BigDecimal.ZERO, Optional.of(NotDispensedReason.NOT_REQUIRED)));
 
         assertThat(SupplyRules.problem(ITEMS, partial)).isEmpty();
         assertThat(SupplyRules.complete(ITEMS, partial)).isFalse();
         assertThat(SupplyRules.describe(ITEMS, partial)).isEqualTo(
-                "item 1: 56 of 56 capsule; item 2: 0 of 28 tablet (Owing note issued to patient)");
+                "item 1: 56 of 56 capsule; item 2: 0 of 28 tablet (Not required as instructed by the patient)");
     }
 
     @Test
     void refusesMoreThanPrescribedAMissingItemOrNothingAtAll() {
         assertThat(SupplyRules.problem(ITEMS, List.of(ItemSupply.full(ITEMS.get(0)),
-                new ItemSupply(2, new BigDecimal("29"), Optional.empty())))).isPresent();
+                new ItemSupply(2, new BigDecimal("29"), Optional.empty())))).hasValueSatisfying(
+                        problem -> assertThat(problem.field()).isEqualTo("quantity2"));
         assertThat(SupplyRules.problem(ITEMS, List.of(ItemSupply.full(ITEMS.get(0))))).isPresent();
         assertThat(SupplyRules.problem(ITEMS, List.of(
                 new ItemSupply(1, BigDecimal.ZERO, Optional.of(NotDispensedReason.NOT_REQUIRED)),
                 new ItemSupply(2, BigDecimal.ZERO, Optional.of(NotDispensedReason.NOT_REQUIRED)))))
-                .hasValue("Nothing is supplied: return the prescription instead.");
+                .map(ActionResult::message).hasValue("Nothing is supplied: return the prescription instead.");
     }
 
     @Test
     void needsAReasonWhenNothingOfAnItemIsSupplied() {
-        assertThatIllegalArgumentException().isThrownBy(() -> new ItemSupply(1, BigDecimal.ZERO, Optional.empty()));
-        assertThatIllegalArgumentException().isThrownBy(() -> new ItemSupply(1, new BigDecimal("-1"),
-                Optional.of(NotDispensedReason.OWING)));
+        assertThatExceptionOfType(InvalidSupplyException.class)
+                .isThrownBy(() -> new ItemSupply(1, BigDecimal.ZERO, Optional.empty()))
+                .satisfies(e -> assertThat(e.field()).isEqualTo("reason1"));
+        assertThatExceptionOfType(InvalidSupplyException.class).isThrownBy(() -> new ItemSupply(1,
+                new BigDecimal("-1"), Optional.of(NotDispensedReason.NOT_REQUIRED)))
+                .satisfies(e -> assertThat(e.field()).isEqualTo("quantity1"));
+    }
+
+    @Test
+    void refusesAnOwingNoteBecauseAPartialDispenseClosesThePrescription() {
+        assertThat(NotDispensedReason.offeredReasons()).doesNotContain(NotDispensedReason.OWING);
+        assertThatExceptionOfType(InvalidSupplyException.class).isThrownBy(() -> new ItemSupply(2, BigDecimal.ONE,
+                Optional.of(NotDispensedReason.OWING)))
+                .withMessageContaining("a partial dispense closes the prescription")
+                .satisfies(e -> assertThat(e.field()).isEqualTo("reason2"));
     }
 }

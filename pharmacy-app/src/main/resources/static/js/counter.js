@@ -1,0 +1,42 @@
+// What every counter page's scripts share: how they ask the server, and what a page says when its
+// session has ended. Loaded (deferred) by every page before its own script.
+(function () {
+  'use strict';
+
+  window.etp = {
+    // Marks a request as the page's own, not a person's: the server answers 401 rather than redirecting
+    // to the login page, and does not count it as activity that keeps the session alive.
+    fetchOptions: {
+      headers: {'Accept': 'application/json', 'X-Requested-With': 'XMLHttpRequest'},
+      credentials: 'same-origin',
+      redirect: 'manual'
+    },
+
+    signedOut: function (response) {
+      return response.status === 401 || response.type === 'opaqueredirect';
+    },
+
+    // Says in `notice` that the page stopped because the session ended, with a link to sign in again that
+    // comes back to this page.
+    saySignedOut: function (notice, what) {
+      notice.className = 'notice bad';
+      notice.textContent = 'You are signed out: your session ended, so ' + what + ' no longer updated. ';
+      var link = document.createElement('a');
+      link.id = 'sign-in-again';
+      link.href = window.location.href;
+      link.textContent = 'Sign in again';
+      notice.appendChild(link);
+      document.body.dataset.polling = 'stopped';
+    }
+  };
+}());
+
+// A form that came back with errors: the summary takes the focus, so that it is read first and each of its
+// links leads to the control at fault.
+(function () {
+  'use strict';
+  var summary = document.getElementById('error-summary');
+  if (summary) {
+    summary.focus();
+  }
+}());

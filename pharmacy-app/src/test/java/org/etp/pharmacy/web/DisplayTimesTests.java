@@ -1,0 +1,30 @@
+package org.etp.pharmacy.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import org.junit.jupiter.api.Test;
+
+class DisplayTimesTests {
+
+    private final DisplayTimes london = new DisplayTimes(new UiProperties(ZoneId.of("Europe/London")));
+
+    @Test
+    void showsAnInstantInThePharmacysZoneAndNamesTheZone() {
+        assertThat(london.of(Instant.parse("2026-01-15T09:30:05Z"))).isEqualTo("2026-01-15 09:30:05 GMT");
+        assertThat(london.of(Instant.parse("2026-07-15T09:30:05Z"))).isEqualTo("2026-07-15 10:30:05 BST");
+    }
+
+    @Test
+    void showsAnInstantInAnotherConfiguredZone() {
+        DisplayTimes berlin = new DisplayTimes(new UiProperties(ZoneId.of("Europe/Berlin")));
+
+        assertThat(berlin.of(Instant.parse("2026-01-15T09:30:05Z"))).isEqualTo("2026-01-15 10:30:05 CET");
+    }
+
+    @Test
+    void showsNothingForNoInstant() {
+        assertThat(london.of(null)).isEmpty();
+    }
+}
