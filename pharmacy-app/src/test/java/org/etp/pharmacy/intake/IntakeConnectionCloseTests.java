@@ -69,7 +69,7 @@ class IntakeConnectionCloseTests {
     @Test
     void closesTheConnectionWhenAFrameAfterAnswersStalls() throws Exception {
         byte[] stalled = frame(7);
-        intake.receive(concat(RequestBytes.withByte(frame(6), 6, 3), Arrays.copyOf(stalled, stalled.length - 1)));
+        intake.receive(concat(RequestBytes.withByte(frame(6), 6, 4), Arrays.copyOf(stalled, stalled.length - 1)));
         assertThat(intake.nextResponse()).isPresent();
 
         intake.advance(2 * READ_TIMEOUT.toMillis());

@@ -70,7 +70,7 @@ class IntakeHandlerTests {
 
     @Test
     void writesTheRejectionAsTheDocumented56ByteResponse() throws Exception {
-        intake.receive(withByte(frame(0x0A0B0C0DL), 6, 3));
+        intake.receive(withByte(frame(0x0A0B0C0DL), 6, 4));
 
         ByteBuf written = intake.channel.readOutbound();
         byte[] bytes = ByteBufUtil.getBytes(written);
