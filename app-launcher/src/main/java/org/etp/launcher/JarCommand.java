@@ -8,7 +8,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * What to run: {@code java [JVM options] -jar JAR [arguments]} with this JVM's own {@code java}, extra
+ * What to run: {@code [prefix] java [JVM options] -jar JAR [arguments]} with this JVM's own {@code java}
+ * (the prefix, when there is one, runs it: {@code ip netns exec NAME} puts it into a network namespace), extra
  * environment variables, and a log file that takes standard output and standard error together (started
  * afresh each time, or appended to with a line that marks each start). Immutable; made with
  * {@link #builder}.
@@ -17,6 +18,7 @@ public final class JarCommand {
 
     private final String name;
     private final Path jar;
+    private final List<String> prefix;
     private final List<String> jvmOptions;
     private final List<String> arguments;
     private final Map<String, String> environment;
@@ -27,6 +29,7 @@ public final class JarCommand {
     private JarCommand(Builder builder) {
         this.name = builder.name;
         this.jar = builder.jar;
+        this.prefix = List.copyOf(builder.prefix);
         this.jvmOptions = List.copyOf(builder.jvmOptions);
         this.arguments = List.copyOf(builder.arguments);
         this.environment = Map.copyOf(builder.environment);
@@ -40,9 +43,9 @@ public final class JarCommand {
         return new Builder(name, jar, log);
     }
 
-    /** The whole command line, the {@code java} executable first. */
+    /** The whole command line: the prefix, if any, then the {@code java} executable. */
     public List<String> commandLine() {
-        List<String> command = new ArrayList<>();
+        List<String> command = new ArrayList<>(prefix);
         command.add(java().toString());
         command.addAll(jvmOptions);
         command.add("-jar");
@@ -91,6 +94,7 @@ public final class JarCommand {
         private final String name;
         private final Path jar;
         private final Path log;
+        private final List<String> prefix = new ArrayList<>();
         private final List<String> jvmOptions = new ArrayList<>();
         private final List<String> arguments = new ArrayList<>();
         private final Map<String, String> environment = new LinkedHashMap<>();
@@ -101,6 +105,15 @@ public final class JarCommand {
             this.name = Objects.requireNonNull(name, "name");
             this.jar = Objects.requireNonNull(jar, "jar");
             this.log = Objects.requireNonNull(log, "log");
+        }
+
+        /**
+         * A command that runs {@code java} (for example {@code ip netns exec NAME}); it must exec it, so that
+         * the process started is the JVM itself and stopping it stops the application.
+         */
+        public Builder prefix(List<String> command) {
+            prefix.addAll(command);
+            return this;
         }
 
         /** Options for the JVM, before {@code -jar} (for example {@code -Xmx512m}). */

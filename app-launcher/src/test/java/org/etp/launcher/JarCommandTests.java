@@ -24,6 +24,15 @@ class JarCommandTests {
     }
 
     @Test
+    void aPrefixRunsTheJavaCommand() {
+        JarCommand command = JarCommand.builder("app", JAR, LOG).prefix(List.of("ip", "netns", "exec", "lab"))
+                .arguments(List.of("--a")).build();
+
+        assertThat(command.commandLine()).containsExactly("ip", "netns", "exec", "lab",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString(), "--a");
+    }
+
+    @Test
     void startsTheLogAfreshAndStopsTheProcessWhenThisJvmExitsUnlessTold() {
         JarCommand plain = JarCommand.builder("app", JAR, LOG).build();
         JarCommand told = JarCommand.builder("app", JAR, LOG).appendToLog().stopOnJvmExit(false).build();

@@ -3,6 +3,7 @@ package org.etp.perf.cli;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.perf.timing.link.LinkRate;
 import picocli.CommandLine.ITypeConverter;
 
 /** Command-line names of the formats, profiles and algorithms. */
@@ -22,6 +23,13 @@ final class Converters {
         @Override
         public Profile convert(String value) {
             return Profile.fromId(value);
+        }
+    }
+
+    static final class Rate implements ITypeConverter<LinkRate> {
+        @Override
+        public LinkRate convert(String value) {
+            return LinkRate.parse(value);
         }
     }
 

@@ -14,6 +14,8 @@ import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.perf.timing.TimingJob;
 import org.etp.perf.timing.TimingPlan;
+import org.etp.perf.timing.link.LinkRate;
+import org.etp.perf.timing.link.Prerequisites;
 import org.etp.perf.timing.report.MarkdownReport;
 import org.etp.perf.timing.report.Report;
 import org.etp.perf.timing.report.ResultFiles;
@@ -91,6 +93,12 @@ public final class TimingCommand implements Callable<Integer> {
     @Option(names = "--keep-db", description = "Keep the started pharmacy's database instead of dropping it.")
     boolean keepDb;
 
+    @Option(names = "--link", split = ",", converter = Converters.Rate.class, paramLabel = "RATE[,RATE…]",
+            description = "Also send the main series across a real link held to each rate (64k, 256k, 2m): a veth "
+                    + "pair into a network namespace made and removed by the job, rate-limited by tc, the pharmacy "
+                    + "inside. Needs root and iproute2; not with --target.")
+    List<LinkRate> links = List.of();
+
     @Option(names = "--seed", paramLabel = "N", description = "First content seed (default: random).")
     Long seed;
 
@@ -100,6 +108,15 @@ public final class TimingCommand implements Callable<Integer> {
         if (targetDbUrl != null && target == null) {
             throw new IllegalArgumentException("--target-db-url goes with --target");
         }
+        if (!links.isEmpty() && target != null) {
+            throw new IllegalArgumentException("--link puts the pharmacy the job starts behind the link; it does not "
+                    + "go with --target");
+        }
+        List<String> missing = links.isEmpty() ? List.of() : Prerequisites.missing();
+        if (!missing.isEmpty()) {
+            err.println("error: --link needs " + String.join("; and ", missing) + ". Nothing was started or changed.");
+            return ExitCode.FAILURE;
+        }
         TimingPlan plan = new TimingPlan(runs, warmup, profiles, forms, variant("unsigned"), variant("signed"),
                 algorithms);
         Path dir = out != null ? out : defaultOut();
@@ -108,7 +125,7 @@ public final class TimingCommand implements Callable<Integer> {
                 dbUser != null ? dbUser : env("SPRING_DATASOURCE_USERNAME", "postgres"),
                 System.getenv("SPRING_DATASOURCE_PASSWORD"), Optional.ofNullable(targetDbUrl), keepDb);
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong() >>> 16;
-        Report report = Report.of(new TimingJob(plan, where, dir, contentSeed, err).run(), Seed2004.load());
+        Report report = Report.of(new TimingJob(plan, where, links, dir, contentSeed, err).run(), Seed2004.load());
         ResultFiles.write(report, dir);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println(report.summary().title());

@@ -30,7 +30,9 @@ public enum Metric {
     RECIPIENT_MINOR_FAULTS("recipient_minor_faults", "", recipient(RecipientUsage::minorFaults)),
     RECIPIENT_MAJOR_FAULTS("recipient_major_faults", "", recipient(RecipientUsage::majorFaults)),
     RECIPIENT_RSS("recipient_rss_bytes", "B", recipient(RecipientUsage::rssBytes)),
-    ROUND_TRIP("round_trip_us", "µs", m -> m.roundTripNanos() / 1_000.0);
+    ROUND_TRIP("round_trip_us", "µs", m -> m.roundTripNanos() / 1_000.0),
+    /** The round trip less the pharmacy's own total: the request's and the response's time on the wire. */
+    TRANSFER("transfer_us", "µs", m -> m.roundTripNanos() / 1_000.0 - m.server().totalMicros());
 
     private final String key;
     private final String unit;

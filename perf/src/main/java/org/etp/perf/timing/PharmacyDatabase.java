@@ -46,11 +46,30 @@ final class PharmacyDatabase {
 
     /** {@code url} with its database replaced by {@code database}, parameters kept. */
     static String withDatabase(String url, String database) {
+        Matcher matcher = parsed(url);
+        return matcher.group(1) + "/" + database + (matcher.group(3) == null ? "" : matcher.group(3));
+    }
+
+    /** The server's {@code host:port} (port 5432 when the URL gives none). */
+    String server() {
+        Matcher matcher = parsed(url);
+        String server = matcher.group(1).substring("jdbc:postgresql://".length());
+        return server.contains(":") ? server : server + ":5432";
+    }
+
+    /** The same database reached at {@code server} ({@code host:port}, a relay to it). */
+    PharmacyDatabase via(String server) {
+        Matcher matcher = parsed(url);
+        return new PharmacyDatabase("jdbc:postgresql://" + server + (matcher.group(2) == null ? "" : matcher.group(2))
+                + (matcher.group(3) == null ? "" : matcher.group(3)), username, password);
+    }
+
+    private static Matcher parsed(String url) {
         Matcher matcher = URL.matcher(url);
         if (!matcher.matches()) {
             throw new IllegalArgumentException("not a PostgreSQL JDBC URL (jdbc:postgresql://HOST:PORT/DB): " + url);
         }
-        return matcher.group(1) + "/" + database + (matcher.group(3) == null ? "" : matcher.group(3));
+        return matcher;
     }
 
     String url() {

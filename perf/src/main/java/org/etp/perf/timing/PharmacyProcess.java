@@ -18,7 +18,8 @@ import org.etp.launcher.Readiness;
 /**
  * The pharmacy application started by the experiment as a process of its own, from its runnable jar,
  * against a given database and PKI, with unsigned messages accepted (the baseline needs them), its intake on
- * a free port of 127.0.0.1 and its output in a log file. Closing it stops it as an operator would (SIGTERM,
+ * a free port of 127.0.0.1 (or, for the slow link, of its namespace's address, started inside the namespace
+ * by a command prefix) and its output in a log file. Closing it stops it as an operator would (SIGTERM,
  * so that it commits what it holds), forcibly only if it has not ended within half a minute; so does the
  * end of the job's JVM (Ctrl-C), so that no pharmacy is left running on its own.
  */
@@ -36,6 +37,12 @@ final class PharmacyProcess implements AutoCloseable {
 
     static PharmacyProcess start(Path jar, Path pki, PharmacyDatabase database, Path log, PrintWriter progress)
             throws TimingException, InterruptedException {
+        return start(jar, pki, database, List.of(), "127.0.0.1", log, progress);
+    }
+
+    /** Started by {@code prefix} (none: directly), its intake bound to {@code host}. */
+    static PharmacyProcess start(Path jar, Path pki, PharmacyDatabase database, List<String> prefix, String host,
+            Path log, PrintWriter progress) throws TimingException, InterruptedException {
         int port = freePort();
         Map<String, String> environment = new LinkedHashMap<>();
         environment.put("SPRING_DATASOURCE_URL", database.url());
@@ -44,10 +51,10 @@ final class PharmacyProcess implements AutoCloseable {
             environment.put("SPRING_DATASOURCE_PASSWORD", database.password());
         }
         JarCommand command = JarCommand.builder("pharmacy", jar, log).arguments(List.of("--spring.main.banner-mode=off",
-                "--etp.intake.bind-address=127.0.0.1", "--etp.intake.port=" + port, "--server.port=0",
+                "--etp.intake.bind-address=" + host, "--etp.intake.port=" + port, "--server.port=0",
                 "--etp.pki.dir=" + pki.toAbsolutePath(), "--etp.verification.accept-unsigned=true"))
-                .environment(environment).build();
-        progress.printf("starting the pharmacy (%s) on 127.0.0.1:%d, log in %s...%n", jar.getFileName(), port, log);
+                .environment(environment).prefix(prefix).build();
+        progress.printf("starting the pharmacy (%s) on %s:%d, log in %s...%n", jar.getFileName(), host, port, log);
         progress.flush();
         JarProcess process;
         try {
@@ -56,7 +63,7 @@ final class PharmacyProcess implements AutoCloseable {
             throw new TimingException("could not start " + JarCommand.java() + " -jar " + jar + ": " + e.getMessage(),
                     e);
         }
-        PharmacyProcess pharmacy = new PharmacyProcess(process, new IntakeAddress("127.0.0.1", port));
+        PharmacyProcess pharmacy = new PharmacyProcess(process, new IntakeAddress(host, port));
         pharmacy.awaitIntake();
         return pharmacy;
     }

@@ -8,12 +8,18 @@ import org.etp.ac.signing.SignatureAlgorithm;
 
 /**
  * Every series of one experiment, found by what it varied. {@code algorithm} signs the main tables; the
- * others appear only in the signature-algorithm table.
+ * others appear only in the signature-algorithm table. {@code links}: the main series again across each slow
+ * link, when {@code --link} asked for them.
  */
-public record Results(List<SeriesResult> series, SignatureAlgorithm algorithm) {
+public record Results(List<SeriesResult> series, SignatureAlgorithm algorithm, List<LinkResult> links) {
 
     public Results {
         series = List.copyOf(series);
+        links = List.copyOf(links);
+    }
+
+    public Results(List<SeriesResult> series, SignatureAlgorithm algorithm) {
+        this(series, algorithm, List.of());
     }
 
     /** The stats of {@code metric} in the main series of this profile, form and variant; none when not run. */

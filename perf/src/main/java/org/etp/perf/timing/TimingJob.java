@@ -8,7 +8,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -25,11 +24,14 @@ import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
+import org.etp.perf.timing.link.LinkRate;
 
 /**
  * {@code etp timing} end to end: a PKI (the given one, or a fresh demo PKI), a pharmacy (started from its
  * runnable jar on a fresh database that is dropped afterwards, or the one at the target), the
  * {@link Experiment} and the pharmacy's own per-message records: a {@link TimingRun}, ready to be reported.
+ * With link rates, the pharmacy it starts sits behind a slow link ({@link LinkedPharmacy}) and the main
+ * series are sent across it again at each rate ({@link LinkPhase}).
  */
 public final class TimingJob {
 
@@ -41,18 +43,26 @@ public final class TimingJob {
             String dbPassword, Optional<String> targetDbUrl, boolean keepDb) {
     }
 
-    private static final Duration RECORD_PATIENCE = Duration.ofSeconds(30);
-
     private final TimingPlan plan;
     private final Where where;
+    private final List<LinkRate> links;
     private final Path out;
     private final long seed;
     private final PrintWriter progress;
     private final Map<String, String> setup = new LinkedHashMap<>();
 
     public TimingJob(TimingPlan plan, Where where, Path out, long seed, PrintWriter progress) {
+        this(plan, where, List.of(), out, seed, progress);
+    }
+
+    /** A job that also measures the main series across a link held to each of {@code links} in turn. */
+    public TimingJob(TimingPlan plan, Where where, List<LinkRate> links, Path out, long seed, PrintWriter progress) {
+        if (!links.isEmpty() && where.target().isPresent()) {
+            throw new IllegalArgumentException("--link needs the pharmacy the job starts, not --target");
+        }
         this.plan = plan;
         this.where = where;
+        this.links = List.copyOf(links);
         this.out = out;
         this.seed = seed;
         this.progress = progress;
@@ -71,10 +81,10 @@ public final class TimingJob {
         try {
             PkiDirectory pki = temporaryPki == null ? PkiDirectory.open(where.pki().get()) : DemoPki.init(temporaryPki);
             setup.put("PKI", temporaryPki == null ? pki.path().toString() : "a fresh demo PKI (deleted afterwards)");
-            List<SeriesResult> results = where.target().isPresent() ? againstTarget(pki) : againstOwnPharmacy(pki);
+            Results results = where.target().isPresent() ? againstTarget(pki) : againstOwnPharmacy(pki);
             setup.put("started", started.toString());
             setup.put("took", Duration.between(started, Instant.now()).toSeconds() + " s");
-            return new TimingRun(setup, Machine.describe(loadBefore), new Results(results, plan.algorithm()));
+            return new TimingRun(setup, Machine.describe(loadBefore), results);
         } catch (TrustException e) {
             throw new TimingException("the PKI could not be used: " + e.getMessage(), e);
         } finally {
@@ -84,17 +94,20 @@ public final class TimingJob {
         }
     }
 
-    private List<SeriesResult> againstOwnPharmacy(PkiDirectory pki) throws TimingException, InterruptedException {
+    private Results againstOwnPharmacy(PkiDirectory pki) throws TimingException, InterruptedException {
         Path jar = PharmacyJar.locate(out.resolve("pharmacy-build.log"), progress);
         String name = "etp_timing_" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd_HHmmss")) + "_"
                 + ProcessHandle.current().pid();
         PharmacyDatabase database = PharmacyDatabase.create(where.dbUrl(), where.dbUser(), where.dbPassword(), name);
+        if (!links.isEmpty()) {
+            return behindLink(pki, jar, database);
+        }
         try (PharmacyProcess pharmacy = PharmacyProcess.start(jar, pki.path(), database, out.resolve("pharmacy.log"),
                 progress)) {
             setup.put("pharmacy", "started by the job from " + jar.getFileName() + " (pid " + pharmacy.pid()
                     + "), intake " + pharmacy.intake() + ", unsigned messages accepted, log in pharmacy.log");
             setup.put("database", database.url() + (where.keepDb() ? " (kept)" : " (dropped afterwards)"));
-            return measure(pki, pharmacy.intake(), Optional.of(database));
+            return measure(pki, pharmacy.intake(), Optional.of(database), Optional.empty());
         } finally {
             if (!where.keepDb()) {
                 dropQuietly(database);
@@ -102,7 +115,28 @@ public final class TimingJob {
         }
     }
 
-    private List<SeriesResult> againstTarget(PkiDirectory pki) throws TimingException, InterruptedException {
+    private Results behindLink(PkiDirectory pki, Path jar, PharmacyDatabase database)
+            throws TimingException, InterruptedException {
+        try (LinkedPharmacy linked = LinkedPharmacy.start(jar, pki.path(), database, out.resolve("pharmacy.log"),
+                progress)) {
+            setup.put("pharmacy", "started by the job from " + jar.getFileName() + " in network namespace "
+                    + linked.link().namespace() + " (pid " + linked.pharmacy().pid() + "), intake "
+                    + linked.pharmacy().intake() + ", unsigned messages accepted, log in pharmacy.log");
+            setup.put("link", "a veth pair from " + linked.link().hostAddress() + " into the namespace, unshaped for "
+                    + "the main tables, then held to " + links + " both ways by tc tbf (peak rate just above the "
+                    + "rate, one-frame bucket), the namespace and pairs removed afterwards; the database through an "
+                    + "unshaped second pair");
+            setup.put("database", database.url() + (where.keepDb() ? " (kept)" : " (dropped afterwards)"));
+            return measure(pki, linked.pharmacy().intake(), Optional.of(database),
+                    Optional.of(new LinkPhase(linked.link(), links, plan.runs(), progress)));
+        } finally {
+            if (!where.keepDb()) {
+                dropQuietly(database);
+            }
+        }
+    }
+
+    private Results againstTarget(PkiDirectory pki) throws TimingException, InterruptedException {
         IntakeAddress target = where.target().get();
         setup.put("pharmacy", "the one at " + target + " (unsigned series need it started with "
                 + "--etp.verification.accept-unsigned=true)");
@@ -110,11 +144,11 @@ public final class TimingJob {
                 .map(url -> new PharmacyDatabase(url, where.dbUser(), where.dbPassword()));
         setup.put("database", database.map(PharmacyDatabase::url).orElse("not read (no --target-db-url): recipient"
                 + " CPU, memory and faults are missing; stage timings come from the responses"));
-        return measure(pki, target, database);
+        return measure(pki, target, database, Optional.empty());
     }
 
-    private List<SeriesResult> measure(PkiDirectory pki, IntakeAddress intake, Optional<PharmacyDatabase> database)
-            throws TimingException, InterruptedException {
+    private Results measure(PkiDirectory pki, IntakeAddress intake, Optional<PharmacyDatabase> database,
+            Optional<LinkPhase> link) throws TimingException, InterruptedException {
         Map<SignatureAlgorithm, SigningIdentity> signers = new EnumMap<>(SignatureAlgorithm.class);
         try {
             for (SignatureAlgorithm algorithm : plan.algorithms()) {
@@ -132,33 +166,19 @@ public final class TimingJob {
         setup.put("sending", "one connection, one message in flight: sequential round trips");
         setup.put("content seed", String.valueOf(seed));
         List<SeriesResult> results;
+        List<LinkResult> linked = List.of();
         try (IntakeClient client = IntakeClient.connect(ClientSettings.of(intake).withMaxInFlight(1))) {
-            results = new Experiment(new MessageSender(client, signers, seed), series, plan.runs(), plan.warmup(),
-                    progress).run();
+            MessageSender sender = new MessageSender(client, signers, seed);
+            results = new Experiment(sender, series, plan.runs(), plan.warmup(), progress).run();
+            if (link.isPresent()) {
+                linked = link.get().run(sender, series.stream()
+                        .filter(one -> one.algorithm() == plan.algorithm()).toList());
+            }
         } catch (IntakeConnectionException e) {
             throw new TimingException("could not connect to the pharmacy at " + intake + ": " + e.getMessage(), e);
         }
-        return database.isPresent() ? withRecipientUsage(results, database.get()) : results;
-    }
-
-    private List<SeriesResult> withRecipientUsage(List<SeriesResult> results, PharmacyDatabase database)
-            throws TimingException, InterruptedException {
-        List<String> ids = new ArrayList<>();
-        results.forEach(result -> {
-            ids.add(result.first().prescriptionId());
-            result.runs().forEach(run -> ids.add(run.prescriptionId()));
-        });
-        progress.printf("reading the pharmacy's message_metrics rows for %d messages...%n", ids.size());
-        progress.flush();
-        Map<String, RecipientUsage> usage = database.usage(ids, RECORD_PATIENCE);
-        if (usage.size() < ids.size()) {
-            progress.printf("warning: %d of %d messages have no message_metrics row; their recipient CPU and "
-                    + "memory are left out%n", ids.size() - usage.size(), ids.size());
-        }
-        setup.put("recipient resources", "the pharmacy's message_metrics rows (" + usage.size() + " of " + ids.size()
-                + " messages)");
-        return results.stream().map(result -> new SeriesResult(result.series(), attach(result.first(), usage),
-                result.runs().stream().map(run -> attach(run, usage)).toList())).toList();
+        return new Results(database.isPresent() ? RecipientRecords.attach(results, database.get(), setup, progress) : results,
+                plan.algorithm(), linked);
     }
 
     // A failed drop must not hide why the run itself failed; the database is named so it can be dropped by hand.
@@ -171,10 +191,6 @@ public final class TimingJob {
         }
     }
 
-    private static Measurement attach(Measurement measurement, Map<String, RecipientUsage> usage) {
-        RecipientUsage found = usage.get(measurement.prescriptionId());
-        return found == null ? measurement : measurement.withRecipient(found);
-    }
 
     private static void deleteTree(Path dir) throws IOException {
         try (Stream<Path> files = Files.walk(dir)) {

@@ -12,7 +12,7 @@ import org.etp.perf.timing.TimingRun;
 /**
  * Everything a run produced, ready to write: how it was set up, the machine, the tables in the order of the
  * report (the summary, the seed's tables 1–9, the signature algorithms, the cold first messages, the forms side
- * by side after seed 004) and the
+ * by side after seed 004, and with {@code --link} the transmission measured on a slow link) and the
  * measurements behind them.
  */
 public record Report(Map<String, String> setup, Machine machine, List<Table> tables, Results results) {
@@ -34,6 +34,9 @@ public record Report(Map<String, String> setup, Machine machine, List<Table> tab
         tables.add(AlgorithmAndColdTables.algorithms(results));
         tables.add(AlgorithmAndColdTables.cold(results));
         tables.add(FormTable.of(results));
+        if (!results.links().isEmpty()) {
+            tables.add(LinkTable.of(results, seed));
+        }
         return new Report(run.setup(), run.machine(), tables, results);
     }
 

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.etp.perf.timing.LinkResult;
 import org.etp.perf.timing.Measurement;
 import org.etp.perf.timing.Metric;
 import org.etp.perf.timing.Results;
@@ -18,7 +19,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Writes a report's files into one directory: report.md, report.html, results.csv (every message, one row
- * each, for analysis elsewhere), results.json (setup, machine, each series' statistics, every table as
+ * each, for analysis elsewhere; those sent across a slow link in phases named after its rate), results.json (setup, machine, each series' statistics, every table as
  * shown with its ratio columns) and machine.txt.
  */
 public final class ResultFiles {
@@ -49,13 +50,18 @@ public final class ResultFiles {
             csv.append(',').append(metric.key());
         }
         csv.append('\n');
-        for (SeriesResult result : results.series()) {
-            row(csv, result.series(), "first", 0, result.first());
-            for (int run = 0; run < result.runs().size(); run++) {
-                row(csv, result.series(), "measured", run + 1, result.runs().get(run));
-            }
+        results.series().forEach(result -> rows(csv, result, "first", "measured"));
+        for (LinkResult link : results.links()) {
+            link.series().forEach(result -> rows(csv, result, "link " + link.rate() + " first", "link " + link.rate()));
         }
         return csv.toString();
+    }
+
+    private static void rows(StringBuilder csv, SeriesResult result, String firstPhase, String runPhase) {
+        row(csv, result.series(), firstPhase, 0, result.first());
+        for (int run = 0; run < result.runs().size(); run++) {
+            row(csv, result.series(), runPhase, run + 1, result.runs().get(run));
+        }
     }
 
     private static void row(StringBuilder csv, Series series, String phase, int run, Measurement measurement) {
