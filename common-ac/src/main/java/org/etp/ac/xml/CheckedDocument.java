@@ -1,0 +1,92 @@
+package org.etp.ac.xml;
+
+import static org.etp.ac.xml.XmlNames.NS;
+
+import java.util.Optional;
+import javax.security.auth.x500.X500Principal;
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.signing.SignatureAlgorithm;
+
+/**
+ * A received document that passed the checks every XML engine makes before any key is looked up, in one
+ * order: {@link XmlDocumentCheck}, then {@link XmlSignatureProfile}, then the envelope (the root's children in
+ * the schema's order, an RFC 4514 issuer). The DOM engine checks its DOM; the streaming and template engines
+ * check an {@link XmlTree} with this very code, so that all engines admit the same shapes for the same reasons.
+ * Reading the value afterwards reads the root that was checked.
+ */
+public final class CheckedDocument {
+
+    private final XmlNode root;
+    private final XmlNode signature;
+    private final SignatureAlgorithm algorithm;
+    private final X500Principal issuer;
+
+    private CheckedDocument(XmlNode root, XmlNode signature, SignatureAlgorithm algorithm, X500Principal issuer) {
+        this.root = root;
+        this.signature = signature;
+        this.algorithm = algorithm;
+        this.issuer = issuer;
+    }
+
+    /** Checks a tree built by a streaming parser or a template. */
+    public static CheckedDocument check(XmlTree tree) throws VerificationException {
+        return check(tree.facts());
+    }
+
+    static CheckedDocument check(DocumentFacts document) throws VerificationException {
+        XmlNode signature = XmlDocumentCheck.check(document);
+        SignatureAlgorithm algorithm = signature == null ? null : XmlSignatureProfile.check(signature);
+        XmlNode root = document.root();
+        Children parts = Children.of(root, NS);
+        parts.next(XmlNames.HOLDER);
+        String issuerName = parts.text(XmlNames.ISSUER);
+        parts.next(XmlNames.SERIAL_NUMBER);
+        parts.next(XmlNames.VALIDITY);
+        parts.next(XmlNames.ATTRIBUTE);
+        parts.optional(XmlNames.DS, XmlNames.SIGNATURE);
+        parts.end();
+        return new CheckedDocument(root, signature, algorithm, issuer(issuerName));
+    }
+
+    /** The issuer an {@code Issuer} text names; {@code MALFORMED} when empty or not an RFC 4514 name. */
+    public static X500Principal issuer(String name) throws VerificationException {
+        if (name.isBlank()) {
+            throw XmlValues.malformed("the Issuer is empty");
+        }
+        try {
+            return new X500Principal(name);
+        } catch (IllegalArgumentException e) {
+            throw new VerificationException(Reason.MALFORMED, "the Issuer is not an RFC 4514 name", e);
+        }
+    }
+
+    public X500Principal issuer() {
+        return issuer;
+    }
+
+    /** The signature algorithm, or empty for an unsigned document. */
+    public Optional<SignatureAlgorithm> signatureAlgorithm() {
+        return Optional.ofNullable(algorithm);
+    }
+
+    XmlNode signature() {
+        return signature;
+    }
+
+    /**
+     * The certificate the checked root carries.
+     *
+     * @throws VerificationException {@code MALFORMED} or {@code BAD_CONTENT}
+     */
+    public PrescriptionCertificate read() throws VerificationException {
+        try {
+            return XmlCertificateReader.read(root, issuer);
+        } catch (IllegalArgumentException e) {
+            throw new VerificationException(Reason.BAD_CONTENT, e.getMessage(), e);
+        } catch (RuntimeException e) {
+            throw new VerificationException(Reason.MALFORMED, "the certificate could not be read", e);
+        }
+    }
+}
