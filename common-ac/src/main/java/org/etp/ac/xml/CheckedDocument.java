@@ -2,6 +2,8 @@ package org.etp.ac.xml;
 
 import static org.etp.ac.xml.XmlNames.NS;
 
+import java.security.PublicKey;
+import java.util.Objects;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -69,6 +71,24 @@ public final class CheckedDocument {
     /** The signature algorithm, or empty for an unsigned document. */
     public Optional<SignatureAlgorithm> signatureAlgorithm() {
         return Optional.ofNullable(algorithm);
+    }
+
+    /**
+     * The algorithm a signature check with {@code key} is to use.
+     *
+     * @throws VerificationException {@code BAD_SIGNATURE} for an unsigned document, {@code DISALLOWED_ALGORITHM}
+     *         when the key does not fit the signature method
+     */
+    public SignatureAlgorithm algorithmFor(PublicKey key) throws VerificationException {
+        Objects.requireNonNull(key, "key");
+        if (algorithm == null) {
+            throw new VerificationException(Reason.BAD_SIGNATURE, "the certificate is unsigned");
+        }
+        if (!algorithm.fits(key)) {
+            throw new VerificationException(Reason.DISALLOWED_ALGORITHM,
+                    "the registered key does not fit the signature method " + algorithm.id());
+        }
+        return algorithm;
     }
 
     XmlNode signature() {

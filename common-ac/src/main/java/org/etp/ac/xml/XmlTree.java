@@ -1,6 +1,7 @@
 package org.etp.ac.xml;
 
 import java.util.BitSet;
+import org.etp.ac.rejection.VerificationException;
 
 /**
  * A received document as a compact, immutable tree: what the streaming and template engines build instead of
@@ -26,6 +27,19 @@ public final class XmlTree {
         this.structure = structure;
         this.texts = texts;
         this.textsRead = textsRead;
+    }
+
+    /** What the DOM engine's hardened parser makes of {@code encoded}, as a tree. */
+    public static XmlTree parse(byte[] encoded) throws VerificationException {
+        return DomTrees.of(SecureXmlParser.parse(encoded));
+    }
+
+    /**
+     * Whether {@code other} is this tree: the same declaration, the same nodes in the same places, the same
+     * names, attributes (in any order) and texts; empty texts count as none, as in a DOM.
+     */
+    public boolean sameContent(XmlTree other) {
+        return DomTrees.same(this, other);
     }
 
     /** A tree like this one whose text nodes {@code nodes[i]} hold {@code values[i]}. */
