@@ -27,7 +27,7 @@ final class KeyInfoWithholder extends StreamReaderDelegate {
     @Override
     public int next() throws XMLStreamException {
         int event = super.next();
-        if (event == XMLStreamConstants.START_ELEMENT && signatureDepth >= 0 && depth == signatureDepth + 1
+        if (event == XMLStreamConstants.START_ELEMENT && signatureDepth >= 0 && depth == signatureDepth
                 && is("KeyInfo")) {
             skipSubtree();
             event = super.next();

@@ -1,6 +1,10 @@
 package org.etp.ac.xml.stax;
 
 import java.io.ByteArrayInputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import javax.xml.XMLConstants;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamException;
@@ -23,11 +27,25 @@ final class StaxParser {
     }
 
     static XMLStreamReader open(byte[] encoded) throws VerificationException {
+        requireUtf8(encoded);
         try {
             return FACTORY.createXMLStreamReader(new ByteArrayInputStream(encoded));
         } catch (XMLStreamException e) {
             throw new VerificationException(Reason.MALFORMED, "the certificate is not well-formed XML: "
                     + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Refuses bytes that are not UTF-8 before the reader sees them: the DOM engine refuses them too (a document must
+     * be UTF-8), and the JDK's StAX reader would print each such input to stderr before throwing.
+     */
+    private static void requireUtf8(byte[] encoded) throws VerificationException {
+        try {
+            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(encoded));
+        } catch (CharacterCodingException e) {
+            throw new VerificationException(Reason.MALFORMED, "the certificate is not well-formed XML: not UTF-8", e);
         }
     }
 
@@ -46,6 +64,9 @@ final class StaxParser {
             factory.setProperty(XmlLimits.JDK_LIMIT + limit, XmlLimits.ENTITY_LIMIT);
         }
         factory.setProperty(XmlLimits.JDK_LIMIT + "maxElementDepth", XmlLimits.MAX_DEPTH);
+        // errors end the parse as exceptions; the default reporter would also print each bad input to stderr
+        factory.setXMLReporter((message, type, related, location) -> {
+        });
         factory.setXMLResolver((publicId, systemId, baseUri, namespace) -> {
             throw new XMLStreamException("external entities are not resolved");
         });

@@ -73,7 +73,8 @@ final class Template {
         }
         String[] texts = new String[slots];
         for (int i = 0; i < slots; i++) {
-            texts[i] = Utf8Text.decode(message, start[i], end[i]);
+            texts[i] = i == layout.signatureSlot() ? Utf8Text.decodeBase64(message, start[i], end[i])
+                    : Utf8Text.decode(message, start[i], end[i]);
             if (texts[i] == null) {
                 return Values.miss(ServedBy.Fallback.VALUE);
             }

@@ -98,7 +98,7 @@ final class TemplateCertificate implements DecodedCertificate {
         StringBuilder compact = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c != ' ' && c != '\t' && c != '\n') {
+            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
                 compact.append(c);
             }
         }

@@ -1,5 +1,6 @@
 package org.etp.ac.xml.template;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
@@ -189,12 +190,76 @@ final class TemplateScanner {
         while (pos < in.length && in[pos] != '<') {
             pos++;
         }
-        String text = Utf8Text.decode(in, start, pos);
+        String text = parsedText(start, pos);
         if (text == null) {
             return false;
         }
         record(tree.text(text), start, pos);
         return true;
+    }
+
+    /**
+     * Text as a parser reads it: references replaced, line ends normalised. Constant text may hold either (a
+     * template compares it byte for byte); a value that does cannot be matched later, and the learner finds out.
+     */
+    private String parsedText(int from, int to) {
+        StringBuilder text = new StringBuilder(to - from);
+        int plain = from;
+        for (int i = from; i < to; i++) {
+            if (in[i] != '&' && in[i] != '\r') {
+                continue;
+            }
+            String before = Utf8Text.decode(in, plain, i);
+            if (before == null) {
+                return null;
+            }
+            text.append(before);
+            if (in[i] == '\r') {
+                if (i + 1 >= to || in[i + 1] != '\n') {
+                    text.append('\n');
+                }
+                plain = i + 1;
+                continue;
+            }
+            int end = i + 1;
+            while (end < to && end - i < 12 && in[end] != ';') {
+                end++;
+            }
+            String replaced = end < to ? reference(new String(in, i + 1, end - i - 1, StandardCharsets.ISO_8859_1)) : null;
+            if (replaced == null) {
+                return null;
+            }
+            text.append(replaced);
+            plain = end + 1;
+            i = end;
+        }
+        String rest = Utf8Text.decode(in, plain, to);
+        return rest == null ? null : text.append(rest).toString();
+    }
+
+    /** The characters a character reference or predefined entity stands for, or null. */
+    private static String reference(String name) {
+        switch (name) {
+            case "amp":
+                return "&";
+            case "lt":
+                return "<";
+            case "gt":
+                return ">";
+            case "quot":
+                return "\"";
+            case "apos":
+                return "'";
+            default:
+                break;
+        }
+        try {
+            int c = name.startsWith("#x") ? Integer.parseInt(name.substring(2), 16)
+                    : name.startsWith("#") ? Integer.parseInt(name.substring(1)) : -1;
+            return c < 0 || !Character.isValidCodePoint(c) ? null : Character.toString(c);
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     private void record(int node, int start, int end) {

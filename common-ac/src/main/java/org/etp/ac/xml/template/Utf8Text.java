@@ -37,6 +37,52 @@ final class Utf8Text {
         return text != null && xmlCharacters(text) ? text : null;
     }
 
+    /**
+     * The characters of a base64 value outside every canonical form (the SignatureValue): as {@link #decode}, but
+     * the references to whitespace that serializers write into line-broken base64 ({@code &#13;} and the like)
+     * are read as the characters they stand for. Base64 decoding leaves whitespace out either way.
+     */
+    static String decodeBase64(byte[] bytes, int from, int to) {
+        StringBuilder text = null;
+        int plain = from;
+        for (int i = from; i < to; i++) {
+            if (bytes[i] == '&') {
+                int end = i + 1;
+                while (end < to && end - i < 8 && bytes[end] != ';') {
+                    end++;
+                }
+                char c = end < to ? whitespaceReference(new String(bytes, i, end - i + 1, StandardCharsets.ISO_8859_1)) : 0;
+                if (c == 0) {
+                    return null;
+                }
+                text = text == null ? new StringBuilder(to - from) : text;
+                text.append(new String(bytes, plain, i - plain, StandardCharsets.ISO_8859_1)).append(c);
+                plain = end + 1;
+                i = end;
+            } else if (!isBase64OrSpace(bytes[i])) {
+                return null;
+            }
+        }
+        return text == null ? new String(bytes, from, to - from, StandardCharsets.ISO_8859_1)
+                : text.append(new String(bytes, plain, to - plain, StandardCharsets.ISO_8859_1)).toString();
+    }
+
+    /** The whitespace character a reference stands for, or 0. */
+    static char whitespaceReference(String reference) {
+        return switch (reference) {
+            case "&#13;", "&#xD;", "&#xd;" -> '\r';
+            case "&#10;", "&#xA;", "&#xa;" -> '\n';
+            case "&#9;", "&#x9;" -> '\t';
+            case "&#32;", "&#x20;" -> ' ';
+            default -> 0;
+        };
+    }
+
+    private static boolean isBase64OrSpace(byte b) {
+        return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '+' || b == '/' || b == '='
+                || b == ' ' || b == '\t' || b == '\n';
+    }
+
     private static String strictUtf8(byte[] bytes, int from, int to) {
         try {
             CharBuffer chars = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
