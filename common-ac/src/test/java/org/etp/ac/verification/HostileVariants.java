@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.testing.Mutator;
 
 /**
  * Changes that must be refused, by every engine for the DOM engine's reason: signature wrapping, markup that
@@ -86,10 +87,10 @@ final class HostileVariants {
             int span = 1 + random.nextInt(Math.min(32, out.length - at));
             out = switch (random.nextInt(5)) {
                 case 0 -> flip(out, at, random);
-                case 1 -> splice(out, at, span, new byte[0]);
-                case 2 -> splice(out, at, 0, Arrays.copyOfRange(out, at, at + span));
-                case 3 -> splice(out, at, random.nextInt(2), TOKENS[random.nextInt(TOKENS.length)]);
-                default -> splice(out, at, 0, new byte[] {(byte) random.nextInt(256)});
+                case 1 -> Mutator.splice(out, at, span, new byte[0]);
+                case 2 -> Mutator.splice(out, at, 0, Arrays.copyOfRange(out, at, at + span));
+                case 3 -> Mutator.splice(out, at, random.nextInt(2), TOKENS[random.nextInt(TOKENS.length)]);
+                default -> Mutator.splice(out, at, 0, new byte[] {(byte) random.nextInt(256)});
             };
         }
         return new Variant("damaged", out);
@@ -98,14 +99,6 @@ final class HostileVariants {
     private static byte[] flip(byte[] input, int at, Random random) {
         byte[] out = input.clone();
         out[at] ^= (byte) (1 << random.nextInt(8));
-        return out;
-    }
-
-    private static byte[] splice(byte[] input, int at, int remove, byte[] insert) {
-        byte[] out = new byte[input.length - remove + insert.length];
-        System.arraycopy(input, 0, out, 0, at);
-        System.arraycopy(insert, 0, out, at, insert.length);
-        System.arraycopy(input, at + remove, out, at + insert.length, input.length - at - remove);
         return out;
     }
 }
