@@ -52,6 +52,15 @@ public final class CheckedDocument {
         return new CheckedDocument(root, signature, algorithm, issuer(issuerName));
     }
 
+    /**
+     * The certificate a template's tree carries, without checking the tree again: its structure passed
+     * {@link #check(XmlTree)} when the template was learned, and a match changes only the texts of values, each of
+     * which the reader checks as it reads (the issuer and the signature values are checked by the caller).
+     */
+    public static PrescriptionCertificate readLearned(XmlTree tree, X500Principal issuer) throws VerificationException {
+        return new CheckedDocument(tree.node(tree.root()), null, null, issuer).read();
+    }
+
     /** The issuer an {@code Issuer} text names; {@code MALFORMED} when empty or not an RFC 4514 name. */
     public static X500Principal issuer(String name) throws VerificationException {
         if (name.isBlank()) {
