@@ -69,6 +69,7 @@ final class SecureXmlParser {
                 factory.setAttribute(XmlLimits.JDK_LIMIT + limit, XmlLimits.ENTITY_LIMIT);
             }
             factory.setAttribute(XmlLimits.JDK_LIMIT + "maxElementDepth", XmlLimits.MAX_DEPTH);
+            factory.setAttribute(XmlLimits.JDK_LIMIT + "elementAttributeLimit", Integer.toString(XmlLimits.MAX_ATTRIBUTES));
             DocumentBuilder builder = factory.newDocumentBuilder();
             builder.setEntityResolver((publicId, systemId) -> {
                 throw new SAXException("external entities are not resolved");

@@ -6,8 +6,8 @@ import org.etp.ac.rejection.VerificationException;
 
 /**
  * The bounds every XML engine holds a received document to, in one place: the size of the bytes, and the JDK
- * parser limits the DOM builder and the StAX reader are both given (depth, entity expansion; the JDK's own
- * default of 10,000 attributes per element stays in force for both).
+ * parser limits the DOM builder and the StAX reader are both given (depth, attributes per element, entity
+ * expansion).
  */
 public final class XmlLimits {
 
@@ -18,6 +18,8 @@ public final class XmlLimits {
     public static final String JDK_LIMIT = "http://www.oracle.com/xml/jaxp/properties/";
     /** Deep enough for the signed audit certificate (about 10 levels), shallow enough for recursive code. */
     public static final String MAX_DEPTH = "32";
+    /** Attributes per element, namespace declarations included: the JDK's own default, set explicitly for both. */
+    public static final int MAX_ATTRIBUTES = 10_000;
     /** No more than a maximal document could hold; the JDK's 0 would mean no limit at all. */
     public static final String ENTITY_LIMIT = Integer.toString(MAX_BYTES);
     /** The JDK limits, by property suffix, each set to {@link #ENTITY_LIMIT} but the depth. */

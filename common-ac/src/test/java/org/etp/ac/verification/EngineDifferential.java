@@ -74,6 +74,8 @@ final class EngineDifferential {
                     if (sample == 0) {
                         corpus.addAll(RepresentationVariants.resigned(document, signer, stranger));
                         corpus.addAll(HostileVariants.of(document, attacker, stranger));
+                        corpus.addAll(algorithm == SignatureAlgorithm.RSA2048
+                                && profile == Profile.SIMPLE ? HostileVariants.limits(document) : List.of());
                     }
                 }
             }

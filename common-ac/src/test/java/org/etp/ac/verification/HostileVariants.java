@@ -46,6 +46,13 @@ final class HostileVariants {
                 + document.replaceFirst("<Name>", "<Name>&e;")));
         variants.add(Variant.of("xxe", "<!DOCTYPE AttributeCertificate [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>"
                 + document.replaceFirst("<Name>", "<Name>&e;")));
+        variants.add(Variant.of("xinclude", document.replaceFirst("<Name>[^<]*</Name>", "<Name><xi:include "
+                + "xmlns:xi=\"http://www.w3.org/2001/XInclude\" href=\"file:///etc/hostname\" parse=\"text\"/></Name>")));
+        variants.add(Variant.of("retrieval-method", document.replace("</ds:SignatureValue>", "</ds:SignatureValue>"
+                + "<ds:KeyInfo><ds:RetrievalMethod URI=\"http://127.0.0.1:9/key\" "
+                + "Type=\"http://www.w3.org/2000/09/xmldsig#X509Data\"/></ds:KeyInfo>")));
+        variants.add(Variant.of("xsw-evil-first-under-new-root", "<R xmlns=\"urn:example:evil\">"
+                + evil.replace(END, signature + END) + document + "</R>"));
         variants.add(Variant.of("id-attribute", document.replace("<Holder>", "<Holder Id=\"h\">")));
         variants.add(Variant.of("unknown-element", document.replace("<Holder>", "<Holder><x/>")));
         variants.add(Variant.of("sha1-digest", document.replace("http://www.w3.org/2001/04/xmlenc#sha256",
@@ -77,6 +84,27 @@ final class HostileVariants {
             variants.add(new Variant("truncated", Arrays.copyOf(bytes, cut)));
         }
         return variants;
+    }
+
+    /** Inputs at and past the parsers' limits: entity expansion, attributes per element. Large; made once. */
+    static List<Variant> limits(String document) {
+        List<Variant> limits = new ArrayList<>();
+        StringBuilder laughs = new StringBuilder("<!DOCTYPE AttributeCertificate [<!ENTITY l0 \"lol\">");
+        for (int i = 1; i <= 9; i++) {
+            laughs.append("<!ENTITY l").append(i).append(" \"").append(("&l" + (i - 1) + ";").repeat(10)).append("\">");
+        }
+        limits.add(Variant.of("billion-laughs", laughs + "]>" + document.replaceFirst("<Name>", "<Name>&l9;")));
+        limits.add(Variant.of("quadratic-blowup", "<!DOCTYPE AttributeCertificate [<!ENTITY b \"" + "x".repeat(20_000)
+                + "\">]>" + document.replaceFirst("<Name>", "<Name>" + "&b;".repeat(2_000))));
+        StringBuilder namespaces = new StringBuilder();
+        for (int i = 0; i < 10_000; i++) {
+            namespaces.append(" xmlns:n").append(i).append("=\"urn:n\"");
+        }
+        // at the parsers' limit of 10,000 attributes per element (accepted), and one past it
+        limits.add(Variant.of("namespace-flood", document.replace("<Holder>", "<Holder" + namespaces + ">")));
+        limits.add(Variant.of("namespace-flood", document.replace("<Holder>", "<Holder" + namespaces
+                + " xmlns:last=\"urn:n\">")));
+        return limits;
     }
 
     /** One to four random damages: bit flips, set bytes, deletions, duplications, markup and odd bytes inserted. */

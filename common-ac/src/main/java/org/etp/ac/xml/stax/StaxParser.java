@@ -64,6 +64,7 @@ final class StaxParser {
             factory.setProperty(XmlLimits.JDK_LIMIT + limit, XmlLimits.ENTITY_LIMIT);
         }
         factory.setProperty(XmlLimits.JDK_LIMIT + "maxElementDepth", XmlLimits.MAX_DEPTH);
+        factory.setProperty(XmlLimits.JDK_LIMIT + "elementAttributeLimit", Integer.toString(XmlLimits.MAX_ATTRIBUTES));
         // errors end the parse as exceptions; the default reporter would also print each bad input to stderr
         factory.setXMLReporter((message, type, related, location) -> {
         });

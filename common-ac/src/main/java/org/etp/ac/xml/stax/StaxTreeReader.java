@@ -6,6 +6,7 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.xml.XmlLimits;
 import org.etp.ac.xml.XmlTree;
 import org.etp.ac.xml.XmlTreeBuilder;
 
@@ -26,7 +27,14 @@ final class StaxTreeReader {
         try {
             while (reader.hasNext()) {
                 switch (reader.next()) {
-                    case XMLStreamConstants.START_ELEMENT -> startElement(reader, tree);
+                    case XMLStreamConstants.START_ELEMENT -> {
+                        // the JDK's StAX reader does not count namespace declarations against the limit; its DOM does
+                        if (reader.getNamespaceCount() + reader.getAttributeCount() > XmlLimits.MAX_ATTRIBUTES) {
+                            throw new VerificationException(Reason.MALFORMED, "the certificate is not well-formed XML: "
+                                    + "more than " + XmlLimits.MAX_ATTRIBUTES + " attributes on an element");
+                        }
+                        startElement(reader, tree);
+                    }
                     case XMLStreamConstants.END_ELEMENT -> tree.endElement();
                     case XMLStreamConstants.CHARACTERS, XMLStreamConstants.SPACE -> tree.text(reader.getText());
                     case XMLStreamConstants.DTD -> throw new VerificationException(Reason.MALFORMED,
