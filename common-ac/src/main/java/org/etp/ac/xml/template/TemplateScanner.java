@@ -1,6 +1,5 @@
 package org.etp.ac.xml.template;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
@@ -45,7 +44,7 @@ final class TemplateScanner {
         }
         boolean rootSeen = false;
         while (pos < in.length) {
-            if (open.isEmpty() && isSpace(in[pos])) {
+            if (open.isEmpty() && ParsedText.isSpace(in[pos])) {
                 pos++;
             } else if (in[pos] != '<') {
                 if (open.isEmpty() || !text()) {
@@ -69,34 +68,12 @@ final class TemplateScanner {
     }
 
     private boolean declaration() {
-        String version = "1.0";
-        String encoding = null;
-        if (at("<?xml") && pos + 5 < in.length && isSpace(in[pos + 5])) {
-            int end = indexOf("?>", pos);
-            if (end < 0) {
-                return false;
-            }
-            String text = Utf8Text.decode(in, pos + 5, end);
-            if (text == null) {
-                return false;
-            }
-            Map<String, String> pseudo = new HashMap<>();
-            for (String part : text.trim().split("\\s+")) {
-                String[] pair = part.split("=", 2);
-                if (pair.length != 2 || pair[1].length() < 2 || pair[1].charAt(0) != pair[1].charAt(pair[1].length() - 1)) {
-                    return false;
-                }
-                pseudo.put(pair[0], pair[1].substring(1, pair[1].length() - 1));
-            }
-            version = pseudo.remove("version");
-            encoding = pseudo.remove("encoding");
-            pseudo.remove("standalone");
-            if (version == null || !pseudo.isEmpty() || encoding != null && !"UTF-8".equalsIgnoreCase(encoding)) {
-                return false;
-            }
-            pos = end + 2;
+        ParsedText.Declaration declaration = ParsedText.declaration(in);
+        if (declaration == null) {
+            return false;
         }
-        tree.declaration(version, "UTF-8", encoding);
+        tree.declaration(declaration.version(), "UTF-8", declaration.encoding());
+        pos = declaration.end();
         return true;
     }
 
@@ -133,11 +110,11 @@ final class TemplateScanner {
                 scope.put(attribute.equals("xmlns") ? "" : attribute.substring(6), value);
             }
         }
-        String namespace = scope.get(prefix(name));
-        if (namespace == null && !prefix(name).isEmpty()) {
+        String namespace = scope.get(ParsedText.prefix(name));
+        if (namespace == null && !ParsedText.prefix(name).isEmpty()) {
             return false;
         }
-        tree.startElement(namespace, local(name), name);
+        tree.startElement(namespace, ParsedText.local(name), name);
         for (String[] attribute : attributes) {
             if (!addAttribute(attribute[0], attribute[1], scope)) {
                 return false;
@@ -159,15 +136,15 @@ final class TemplateScanner {
 
     private boolean addAttribute(String name, String value, Map<String, String> scope) {
         if (name.equals("xmlns") || name.startsWith("xmlns:")) {
-            tree.attribute(XMLConstants.XMLNS_ATTRIBUTE_NS_URI, local(name), name, value);
+            tree.attribute(XMLConstants.XMLNS_ATTRIBUTE_NS_URI, ParsedText.local(name), name, value);
             return true;
         }
-        String prefix = prefix(name);
+        String prefix = ParsedText.prefix(name);
         String namespace = prefix.isEmpty() ? null : scope.get(prefix);
         if (!prefix.isEmpty() && namespace == null) {
             return false;
         }
-        tree.attribute(namespace, local(name), name, value);
+        tree.attribute(namespace, ParsedText.local(name), name, value);
         return true;
     }
 
@@ -190,76 +167,12 @@ final class TemplateScanner {
         while (pos < in.length && in[pos] != '<') {
             pos++;
         }
-        String text = parsedText(start, pos);
+        String text = ParsedText.of(in, start, pos);
         if (text == null) {
             return false;
         }
         record(tree.text(text), start, pos);
         return true;
-    }
-
-    /**
-     * Text as a parser reads it: references replaced, line ends normalised. Constant text may hold either (a
-     * template compares it byte for byte); a value that does cannot be matched later, and the learner finds out.
-     */
-    private String parsedText(int from, int to) {
-        StringBuilder text = new StringBuilder(to - from);
-        int plain = from;
-        for (int i = from; i < to; i++) {
-            if (in[i] != '&' && in[i] != '\r') {
-                continue;
-            }
-            String before = Utf8Text.decode(in, plain, i);
-            if (before == null) {
-                return null;
-            }
-            text.append(before);
-            if (in[i] == '\r') {
-                if (i + 1 >= to || in[i + 1] != '\n') {
-                    text.append('\n');
-                }
-                plain = i + 1;
-                continue;
-            }
-            int end = i + 1;
-            while (end < to && end - i < 12 && in[end] != ';') {
-                end++;
-            }
-            String replaced = end < to ? reference(new String(in, i + 1, end - i - 1, StandardCharsets.ISO_8859_1)) : null;
-            if (replaced == null) {
-                return null;
-            }
-            text.append(replaced);
-            plain = end + 1;
-            i = end;
-        }
-        String rest = Utf8Text.decode(in, plain, to);
-        return rest == null ? null : text.append(rest).toString();
-    }
-
-    /** The characters a character reference or predefined entity stands for, or null. */
-    private static String reference(String name) {
-        switch (name) {
-            case "amp":
-                return "&";
-            case "lt":
-                return "<";
-            case "gt":
-                return ">";
-            case "quot":
-                return "\"";
-            case "apos":
-                return "'";
-            default:
-                break;
-        }
-        try {
-            int c = name.startsWith("#x") ? Integer.parseInt(name.substring(2), 16)
-                    : name.startsWith("#") ? Integer.parseInt(name.substring(1)) : -1;
-            return c < 0 || !Character.isValidCodePoint(c) ? null : Character.toString(c);
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 
     private void record(int node, int start, int end) {
@@ -298,7 +211,7 @@ final class TemplateScanner {
 
     private String name() {
         int start = pos;
-        while (pos < in.length && !isSpace(in[pos]) && in[pos] != '>' && in[pos] != '/' && in[pos] != '='
+        while (pos < in.length && !ParsedText.isSpace(in[pos]) && in[pos] != '>' && in[pos] != '/' && in[pos] != '='
                 && in[pos] != '<' && in[pos] != '"' && in[pos] != '\'' && in[pos] != '&') {
             pos++;
         }
@@ -307,7 +220,7 @@ final class TemplateScanner {
 
     private boolean skipSpace() {
         int start = pos;
-        while (pos < in.length && isSpace(in[pos])) {
+        while (pos < in.length && ParsedText.isSpace(in[pos])) {
             pos++;
         }
         return pos > start;
@@ -323,31 +236,5 @@ final class TemplateScanner {
             }
         }
         return true;
-    }
-
-    private int indexOf(String literal, int from) {
-        for (int i = from; i + literal.length() <= in.length; i++) {
-            int saved = pos;
-            pos = i;
-            boolean found = at(literal);
-            pos = saved;
-            if (found) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static String prefix(String name) {
-        int colon = name.indexOf(':');
-        return colon < 0 ? "" : name.substring(0, colon);
-    }
-
-    private static String local(String name) {
-        return name.substring(name.indexOf(':') + 1);
-    }
-
-    private static boolean isSpace(byte b) {
-        return b == ' ' || b == '\t' || b == '\n' || b == '\r';
     }
 }
