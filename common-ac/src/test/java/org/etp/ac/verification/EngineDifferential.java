@@ -51,6 +51,7 @@ final class EngineDifferential {
     private final Map<String, Long> tally = new TreeMap<>();
     private final List<String> disagreements = new ArrayList<>();
     private long cases;
+    private Random random;
 
     EngineDifferential(Path directory) throws Exception {
         PkiDirectory pki = DemoPki.init(directory.resolve("pki"));
@@ -83,10 +84,13 @@ final class EngineDifferential {
         corpus.addAll(0, seeds);
     }
 
-    /** Runs {@code count} cases: every generated variant once, then random damage to random ones. */
+    /** Runs {@code count} more cases: every generated variant once, then random damage to random ones. */
     void run(long count, long seed) {
-        Random random = new Random(seed);
-        for (long i = 0; i < count; i++) {
+        if (random == null) {
+            random = new Random(seed);
+        }
+        for (long n = 0; n < count; n++) {
+            long i = cases;
             Variant variant = i < corpus.size() ? corpus.get((int) i)
                     : random.nextInt(4) == 0 ? corpus.get(random.nextInt(corpus.size()))
                     : HostileVariants.damaged(corpus.get(random.nextInt(corpus.size())).bytes(), random);
@@ -188,7 +192,11 @@ final class EngineDifferential {
         Path directory = Files.createTempDirectory("etp-differential");
         EngineDifferential differential = new EngineDifferential(directory);
         long start = System.nanoTime();
-        differential.run(count, seed);
+        for (long done = 0; done < count; done += 50_000) {
+            differential.run(Math.min(50_000, count - done), seed);
+            System.out.printf("%,d cases, %.0f s, %d disagreements%n", differential.cases(),
+                    (System.nanoTime() - start) / 1e9, differential.disagreements().size());
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf("%,d cases in %.0f s, seed %d, %d disagreements%n", differential.cases(), seconds, seed,
                 differential.disagreements().size());
