@@ -110,7 +110,10 @@ final class TemplateLearner {
         if (special[0] < 0 || special[1] < 0 || special[2] < 0 || signedInfo < 0 || digest == null) {
             return null;
         }
-        var layout = new Template.Layout(constants, slotNodes, tree.withTexts(new int[0], new String[0]), special[0],
+        // the template keeps no value of the document it was learned from: its slots are blank until a match
+        String[] blank = new String[slotNodes.length];
+        Arrays.fill(blank, "");
+        var layout = new Template.Layout(constants, slotNodes, tree.withTexts(slotNodes, blank), special[0],
                 special[1], special[2]);
         var signing = new Template.Signing(CanonicalWriter.write(tree, slotOfNode, tree.root(), signature),
                 CanonicalWriter.write(tree, slotOfNode, signedInfo, -1), digest, algorithm);
