@@ -74,7 +74,8 @@ final class XmlRoutes {
                 miss = ServedBy.Fallback.REFUSED;
             }
         }
-        VerifiedPrescription verified = pipeline.verify(DOM, encoded, ServedBy.fallback(miss), System.nanoTime());
+        // timed from the start: a fallback costs the template attempt too
+        VerifiedPrescription verified = pipeline.verify(DOM, encoded, ServedBy.fallback(miss), start);
         TrustedPrescriber signer = verified.signer().orElse(null);
         if (signer == null || miss != ServedBy.Fallback.NO_TEMPLATE && miss != ServedBy.Fallback.MISMATCH) {
             return verified;
