@@ -42,6 +42,34 @@ public final class XmlTree {
         return DomTrees.same(this, other);
     }
 
+    /**
+     * Whether a namespace declaration that Santuario's DOM canonicaliser meets names a relative URI (not empty, no
+     * scheme): it refuses such a document, used or not, when it checks the signature. It meets the declarations of
+     * the document outside the Signature element (the Reference's canonical form) and of SignedInfo and below; the
+     * streaming engine, whose canonicaliser lets them pass, refuses the same documents.
+     */
+    public boolean declaresRelativeNamespace() {
+        return root() >= 0 && relativeNamespace(root());
+    }
+
+    private boolean relativeNamespace(int element) {
+        boolean signature = XmlNames.DS.equals(namespace(element)) && XmlNames.SIGNATURE.equals(localName(element));
+        for (int i = 0; i < attributeCount(element) && !signature; i++) {
+            String[] attribute = attributeAt(element, i);
+            if (XmlNames.XMLNS.equals(attribute[0]) && !attribute[3].isEmpty() && attribute[3].indexOf(':') <= 0) {
+                return true;
+            }
+        }
+        for (int child = firstChild(element); child >= 0; child = nextSibling(child)) {
+            boolean canonicalised = !signature || XmlNames.DS.equals(namespace(child))
+                    && XmlNames.SIGNED_INFO.equals(localName(child));
+            if (isElement(child) && canonicalised && relativeNamespace(child)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A tree like this one whose text nodes {@code nodes[i]} hold {@code values[i]}. */
     public XmlTree withTexts(int[] nodes, String[] values) {
         String[] changed = texts.clone();

@@ -9,6 +9,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -106,7 +107,8 @@ final class EngineDifferential {
             Outcome other = outcome(engine, variant.bytes());
             count(engine, other);
             if (!other.sameDecision(dom)) {
-                disagreements.add(variant.name() + ": dom " + dom + ", " + engine.id() + " " + other);
+                disagreements.add("case " + cases + ", " + variant.name() + ": dom " + dom + ", " + engine.id() + " "
+                        + other + ", input " + HexFormat.of().formatHex(variant.bytes()));
             }
         }
     }
@@ -192,16 +194,19 @@ final class EngineDifferential {
         Path directory = Files.createTempDirectory("etp-differential");
         EngineDifferential differential = new EngineDifferential(directory);
         long start = System.nanoTime();
-        for (long done = 0; done < count; done += 50_000) {
-            differential.run(Math.min(50_000, count - done), seed);
+        int shown = 0;
+        for (long done = 0; done < count; done += 10_000) {
+            differential.run(Math.min(10_000, count - done), seed);
             System.out.printf("%,d cases, %.0f s, %d disagreements%n", differential.cases(),
                     (System.nanoTime() - start) / 1e9, differential.disagreements().size());
+            for (; shown < differential.disagreements().size(); shown++) {
+                System.out.println("  DISAGREE " + differential.disagreements().get(shown));
+            }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf("%,d cases in %.0f s, seed %d, %d disagreements%n", differential.cases(), seconds, seed,
                 differential.disagreements().size());
         differential.tally().forEach((outcome, n) -> System.out.printf("  %-40s %,12d%n", outcome, n));
-        differential.disagreements().stream().limit(20).forEach(d -> System.out.println("  DISAGREE " + d));
         System.exit(differential.disagreements().isEmpty() ? 0 : 1);
     }
 }

@@ -53,6 +53,16 @@ final class HostileVariants {
                 + "Type=\"http://www.w3.org/2000/09/xmldsig#X509Data\"/></ds:KeyInfo>")));
         variants.add(Variant.of("xsw-evil-first-under-new-root", "<R xmlns=\"urn:example:evil\">"
                 + evil.replace(END, signature + END) + document + "</R>"));
+        // Santuario's DOM canonicaliser refuses a relative namespace URI anywhere, even one no element uses
+        variants.add(Variant.of("relative-namespace", document.replace("<Holder>", "<Holder xmlns:r=\"relative\">")));
+        variants.add(Variant.of("relative-namespace-in-signature", document.replace("<ds:SignatureValue>",
+                "<ds:SignatureValue xmlns:r=\"relative\">")));
+        variants.add(Variant.of("relative-namespace-on-signature", document.replace("<ds:Signature ",
+                "<ds:Signature xmlns:r=\"relative\" ")));
+        variants.add(Variant.of("relative-namespace-in-keyinfo", document.replace("</ds:SignatureValue>",
+                "</ds:SignatureValue><ds:KeyInfo><ds:KeyName xmlns:r=\"relative\">k</ds:KeyName></ds:KeyInfo>")));
+        variants.add(Variant.of("relative-namespace-in-signed-info", document.replace("<ds:SignedInfo>",
+                "<ds:SignedInfo xmlns:r=\"relative\">")));
         variants.add(Variant.of("id-attribute", document.replace("<Holder>", "<Holder Id=\"h\">")));
         variants.add(Variant.of("unknown-element", document.replace("<Holder>", "<Holder><x/>")));
         variants.add(Variant.of("sha1-digest", document.replace("http://www.w3.org/2001/04/xmlenc#sha256",

@@ -19,21 +19,27 @@ import org.etp.ac.xml.XmlTree;
 final class StaxDecodedCertificate extends CheckedCertificate {
 
     private final byte[] encoded;
+    private final XmlTree decoded;
     private CheckedDocument verified;
 
-    private StaxDecodedCertificate(byte[] encoded, CheckedDocument checked) {
-        super(checked);
+    private StaxDecodedCertificate(byte[] encoded, XmlTree decoded) throws VerificationException {
+        super(CheckedDocument.check(decoded));
         this.encoded = encoded;
+        this.decoded = decoded;
     }
 
     static StaxDecodedCertificate of(byte[] encoded) throws VerificationException {
         var reader = StaxParser.open(encoded);
-        return new StaxDecodedCertificate(encoded, CheckedDocument.check(StaxTreeReader.read(reader, reader)));
+        return new StaxDecodedCertificate(encoded, StaxTreeReader.read(reader, reader));
     }
 
     @Override
     public void verifySignature(PublicKey key) throws VerificationException {
         SignatureAlgorithm algorithm = checked().algorithmFor(key);
+        if (decoded.declaresRelativeNamespace()) {
+            // Santuario's DOM canonicaliser refuses these, used or not; its streaming one lets them pass
+            throw new VerificationException(Reason.BAD_SIGNATURE, "a namespace declaration names a relative URI");
+        }
         XmlTree tree = StreamingSignature.verify(encoded, key, algorithm);
         CheckedDocument again = CheckedDocument.check(tree);
         if (!again.issuer().equals(issuer()) || !again.signatureAlgorithm().equals(signatureAlgorithm())) {
