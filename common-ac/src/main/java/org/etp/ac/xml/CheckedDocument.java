@@ -3,6 +3,7 @@ package org.etp.ac.xml;
 import static org.etp.ac.xml.XmlNames.NS;
 
 import java.security.PublicKey;
+import java.util.Base64;
 import java.util.Objects;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
@@ -98,6 +99,38 @@ public final class CheckedDocument {
                     "the registered key does not fit the signature method " + algorithm.id());
         }
         return algorithm;
+    }
+
+    /**
+     * Refuses, as Santuario's DOM API does when it checks the signature, a DigestValue or SignatureValue its MIME
+     * base64 decoder cannot read: it is stricter than the profile about whitespace inside the padding ({@code = =}).
+     *
+     * @throws VerificationException {@code BAD_SIGNATURE}
+     */
+    public void requireSantuarioBase64() throws VerificationException {
+        if (signature != null) {
+            requireSantuarioBase64(signature);
+        }
+    }
+
+    /** {@code text} decoded as Santuario's DOM API decodes base64; {@code BAD_SIGNATURE} when it cannot. */
+    public static byte[] santuarioBase64(String text) throws VerificationException {
+        try {
+            return Base64.getMimeDecoder().decode(text);
+        } catch (IllegalArgumentException e) {
+            throw new VerificationException(Reason.BAD_SIGNATURE, "a signature value is not base64 to Santuario", e);
+        }
+    }
+
+    private static void requireSantuarioBase64(XmlNode element) throws VerificationException {
+        for (XmlNode child = element.firstChild(); child != null; child = child.nextSibling()) {
+            if (child.isElement() && XmlNames.DS.equals(child.namespace())
+                    && (XmlNames.DIGEST_VALUE.equals(child.localName()) || XmlNames.SIGNATURE_VALUE.equals(child.localName()))) {
+                santuarioBase64(Children.text(child));
+            } else if (child.isElement() && !XmlNames.KEY_INFO.equals(child.localName())) {
+                requireSantuarioBase64(child);
+            }
+        }
     }
 
     XmlNode signature() {

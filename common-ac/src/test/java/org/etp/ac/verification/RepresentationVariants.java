@@ -49,6 +49,12 @@ final class RepresentationVariants {
             variants.add(Variant.of("base64-whitespace", value.replaceFirst("<ds:SignatureValue>"
                     + value.group(1).replaceAll("(.{64})", "$1\n") + "</ds:SignatureValue>")));
         }
+        if (value.find(0)) {
+            String base64 = value.group(1);
+            variants.add(Variant.of("base64-spaces", value.replaceFirst("<ds:SignatureValue> " + base64.substring(0, 5)
+                    + "  " + base64.substring(5, base64.length() - 1) + " " + base64.substring(base64.length() - 1)
+                    + "\n</ds:SignatureValue>")));
+        }
         variants.add(Variant.of("start-end-pairs", EMPTY_DS_ELEMENT.matcher(document).replaceAll("<$1$2></$1>")));
         variants.add(Variant.of("tag-whitespace", document.replace("<Holder>", "<Holder >").replace("</Holder>",
                 "</Holder\n>").replace("<ds:Reference URI=\"\">", "<ds:Reference\tURI = \"\" >")));

@@ -40,6 +40,7 @@ final class StaxDecodedCertificate extends CheckedCertificate {
             // Santuario's DOM canonicaliser refuses these, used or not; its streaming one lets them pass
             throw new VerificationException(Reason.BAD_SIGNATURE, "a namespace declaration names a relative URI");
         }
+        checked().requireSantuarioBase64();
         XmlTree tree = StreamingSignature.verify(encoded, key, algorithm);
         CheckedDocument again = CheckedDocument.check(tree);
         if (!again.issuer().equals(issuer()) || !again.signatureAlgorithm().equals(signatureAlgorithm())) {

@@ -93,6 +93,7 @@ final class TemplateCertificate implements DecodedCertificate {
         }
     }
 
+    /** As the profile reads it (whitespace left out, strict), then as Santuario's DOM API does; both must. */
     private byte[] base64(int slot) throws VerificationException {
         String text = values.texts()[slot];
         StringBuilder compact = new StringBuilder(text.length());
@@ -103,10 +104,11 @@ final class TemplateCertificate implements DecodedCertificate {
             }
         }
         try {
-            return Base64.getDecoder().decode(compact.toString());
+            Base64.getDecoder().decode(compact.toString());
         } catch (IllegalArgumentException e) {
             throw new VerificationException(Reason.MALFORMED, "a signature value is not base64", e);
         }
+        return CheckedDocument.santuarioBase64(text);
     }
 
     @Override
