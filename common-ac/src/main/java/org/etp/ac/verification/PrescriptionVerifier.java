@@ -3,6 +3,7 @@ package org.etp.ac.verification;
 import java.time.Clock;
 import java.time.Instant;
 import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.ServedBy;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -13,6 +14,7 @@ import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.PrescriberRegistry;
 import org.etp.ac.trust.TrustedPrescriber;
+import org.etp.ac.xml.XmlEngine;
 
 /**
  * Decides whether a received certificate is a genuine prescription: strictly decoded, signed by the
@@ -25,22 +27,44 @@ public final class PrescriptionVerifier {
     private final PrescriberRegistry registry;
     private final VerificationPolicy policy;
     private final Clock clock;
+    private final XmlRoutes xml;
 
+    /** A verifier that verifies XML with the DOM engine. */
     public PrescriptionVerifier(PrescriberRegistry registry, VerificationPolicy policy, Clock clock) {
+        this(registry, policy, clock, XmlEngine.DOM);
+    }
+
+    /** A verifier that verifies XML with {@code xmlEngine}; every engine reaches the same decisions. */
+    public PrescriptionVerifier(PrescriberRegistry registry, VerificationPolicy policy, Clock clock,
+            XmlEngine xmlEngine) {
         this.registry = registry;
         this.policy = policy;
         this.clock = clock;
+        this.xml = new XmlRoutes(xmlEngine, this::verify);
+    }
+
+    public XmlEngine xmlEngine() {
+        return xml.engine();
     }
 
     /**
-     * Verifies {@code encoded} as a certificate in {@code format}.
+     * Verifies {@code encoded} as a certificate in {@code format}; {@link VerifiedPrescription#servedBy()} says
+     * which way it went.
      *
      * @throws VerificationException with the reason of the first check that failed
      */
     public VerifiedPrescription verify(WireFormat format, byte[] encoded) throws VerificationException {
+        if (format == WireFormat.XML) {
+            return xml.verify(encoded);
+        }
+        return verify(format.codec()::decode, encoded, ServedBy.CODEC, System.nanoTime());
+    }
+
+    /** Decodes with {@code decoder} (timed from {@code start}) and makes every check that follows decoding. */
+    private VerifiedPrescription verify(XmlRoutes.Decoder decoder, byte[] encoded, ServedBy servedBy, long start)
+            throws VerificationException {
         Instant now = clock.instant();
-        long start = System.nanoTime();
-        DecodedCertificate decoded = format.codec().decode(encoded);
+        DecodedCertificate decoded = decoder.decode(encoded);
         long decodedAt = System.nanoTime();
         TrustedPrescriber signer = checkSignature(decoded, now);
         long verifiedAt = System.nanoTime();
@@ -51,7 +75,7 @@ public final class PrescriptionVerifier {
             checkContentNames(certificate, signer.identity());
         }
         var timings = new StageNanos(decodedAt - start, verifiedAt - decodedAt, parsedAt - verifiedAt);
-        return new VerifiedPrescription(certificate, format, signer, encoded, now, timings);
+        return new VerifiedPrescription(certificate, decoded.format(), signer, encoded, now, timings, servedBy);
     }
 
     private TrustedPrescriber checkSignature(DecodedCertificate decoded, Instant now) throws VerificationException {

@@ -2,6 +2,7 @@ package org.etp.ac.verification;
 
 import java.time.Instant;
 import java.util.Optional;
+import org.etp.ac.codec.ServedBy;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.signing.SignatureAlgorithm;
@@ -25,15 +26,22 @@ public final class VerifiedPrescription {
     private final byte[] encoded;
     private final Instant verifiedAt;
     private final StageNanos timings;
+    private final ServedBy servedBy;
 
     VerifiedPrescription(PrescriptionCertificate certificate, WireFormat format, TrustedPrescriber signer,
-            byte[] encoded, Instant verifiedAt, StageNanos timings) {
+            byte[] encoded, Instant verifiedAt, StageNanos timings, ServedBy servedBy) {
         this.certificate = certificate;
         this.format = format;
         this.signer = signer;
         this.encoded = encoded.clone();
         this.verifiedAt = verifiedAt;
         this.timings = timings;
+        this.servedBy = servedBy;
+    }
+
+    /** The same decision, reported as served another way. */
+    VerifiedPrescription servedBy(ServedBy other) {
+        return new VerifiedPrescription(certificate, format, signer, encoded, verifiedAt, timings, other);
     }
 
     public PrescriptionCertificate certificate() {
@@ -70,9 +78,14 @@ public final class VerifiedPrescription {
         return timings;
     }
 
+    /** Which engine served the message: for its log line, its metrics row and the counters. */
+    public ServedBy servedBy() {
+        return servedBy;
+    }
+
     @Override
     public String toString() {
         return "VerifiedPrescription[" + certificate.prescriptionId() + ", " + format + ", "
-                + algorithm().map(SignatureAlgorithm::id).orElse("unsigned") + "]";
+                + algorithm().map(SignatureAlgorithm::id).orElse("unsigned") + ", " + servedBy + "]";
     }
 }

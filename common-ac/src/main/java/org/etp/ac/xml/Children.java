@@ -5,10 +5,6 @@ import static org.etp.ac.xml.XmlValues.malformed;
 import java.util.ArrayList;
 import java.util.List;
 import org.etp.ac.rejection.VerificationException;
-import org.w3c.dom.Attr;
-import org.w3c.dom.Element;
-import org.w3c.dom.NamedNodeMap;
-import org.w3c.dom.Node;
 
 /**
  * A strict reader of one element's children, in document order: each call names the element that
@@ -18,33 +14,33 @@ import org.w3c.dom.Node;
  */
 final class Children {
 
-    private final Element parent;
+    private final XmlNode parent;
     private final String namespace;
-    private Node cursor;
+    private XmlNode cursor;
 
-    private Children(Element parent, String namespace) {
+    private Children(XmlNode parent, String namespace) {
         this.parent = parent;
         this.namespace = namespace;
-        this.cursor = parent.getFirstChild();
+        this.cursor = parent.firstChild();
     }
 
     /** The children of an element that carries no attributes but namespace declarations and {@code allowed}. */
-    static Children of(Element parent, String namespace, String... allowed) throws VerificationException {
+    static Children of(XmlNode parent, String namespace, String... allowed) throws VerificationException {
         onlyAttributes(parent, allowed);
         return new Children(parent, namespace);
     }
 
     /** The next child element, which must be {@code name}. */
-    Element next(String name) throws VerificationException {
-        Element next = peek();
+    XmlNode next(String name) throws VerificationException {
+        XmlNode next = peek();
         if (next == null) {
-            throw malformed(parent.getLocalName() + " lacks its " + name);
+            throw malformed(parent.localName() + " lacks its " + name);
         }
         if (!is(next, namespace, name)) {
-            throw malformed("expected " + name + " in " + parent.getLocalName() + ", found "
-                    + XmlValues.excerpt(next.getLocalName()));
+            throw malformed("expected " + name + " in " + parent.localName() + ", found "
+                    + XmlValues.excerpt(next.localName()));
         }
-        cursor = next.getNextSibling();
+        cursor = next.nextSibling();
         return next;
     }
 
@@ -54,80 +50,80 @@ final class Children {
     }
 
     /** Every next child element named {@code name}, possibly none. */
-    List<Element> all(String name) throws VerificationException {
-        List<Element> found = new ArrayList<>();
-        for (Element next = peek(); next != null && is(next, namespace, name); next = peek()) {
+    List<XmlNode> all(String name) throws VerificationException {
+        List<XmlNode> found = new ArrayList<>();
+        for (XmlNode next = peek(); next != null && is(next, namespace, name); next = peek()) {
             found.add(next);
-            cursor = next.getNextSibling();
+            cursor = next.nextSibling();
         }
         return found;
     }
 
     /** The next child element if it is {@code {ns}name}, else {@code null}. */
-    Element optional(String ns, String name) throws VerificationException {
-        Element next = peek();
+    XmlNode optional(String ns, String name) throws VerificationException {
+        XmlNode next = peek();
         if (next == null || !is(next, ns, name)) {
             return null;
         }
-        cursor = next.getNextSibling();
+        cursor = next.nextSibling();
         return next;
     }
 
     void end() throws VerificationException {
-        Element next = peek();
+        XmlNode next = peek();
         if (next != null) {
-            throw malformed("unexpected " + XmlValues.excerpt(next.getLocalName()) + " in " + parent.getLocalName());
+            throw malformed("unexpected " + XmlValues.excerpt(next.localName()) + " in " + parent.localName());
         }
     }
 
     /** The next child element without taking it; text in between must be whitespace. */
-    private Element peek() throws VerificationException {
-        for (; cursor != null; cursor = cursor.getNextSibling()) {
-            if (cursor.getNodeType() == Node.ELEMENT_NODE) {
-                return (Element) cursor;
+    private XmlNode peek() throws VerificationException {
+        for (; cursor != null; cursor = cursor.nextSibling()) {
+            if (cursor.isElement()) {
+                return cursor;
             }
-            if (cursor.getNodeType() != Node.TEXT_NODE || !isWhitespace(cursor.getNodeValue())) {
-                throw malformed(parent.getLocalName() + " holds elements only");
+            if (cursor.kind() != XmlNode.Kind.TEXT || !XmlValues.isWhitespace(cursor.text())) {
+                throw malformed(parent.localName() + " holds elements only");
             }
         }
         return null;
     }
 
-    static boolean is(Element element, String ns, String name) {
-        return ns.equals(element.getNamespaceURI()) && name.equals(element.getLocalName());
+    static boolean is(XmlNode element, String ns, String name) {
+        return ns.equals(element.namespace()) && name.equals(element.localName());
     }
 
     /** The text of a leaf element: no attributes, no child elements, only plain text. */
-    static String text(Element leaf) throws VerificationException {
+    static String text(XmlNode leaf) throws VerificationException {
         onlyAttributes(leaf);
-        Node child = leaf.getFirstChild();
+        leaf.textRead();
+        XmlNode child = leaf.firstChild();
         if (child == null) {
             return "";
         }
-        if (child.getNextSibling() == null && child.getNodeType() == Node.TEXT_NODE) {
-            return child.getNodeValue();
+        if (child.nextSibling() == null && child.kind() == XmlNode.Kind.TEXT) {
+            return child.text();
         }
         StringBuilder text = new StringBuilder();
-        for (; child != null; child = child.getNextSibling()) {
-            if (child.getNodeType() != Node.TEXT_NODE) {
-                throw malformed(leaf.getLocalName() + " holds text only");
+        for (; child != null; child = child.nextSibling()) {
+            if (child.kind() != XmlNode.Kind.TEXT) {
+                throw malformed(leaf.localName() + " holds text only");
             }
-            text.append(child.getNodeValue());
+            text.append(child.text());
         }
         return text.toString();
     }
 
     /** Refuses every attribute but namespace declarations and the {@code allowed} unqualified ones. */
-    static void onlyAttributes(Element element, String... allowed) throws VerificationException {
-        NamedNodeMap attributes = element.getAttributes();
-        for (int i = 0; i < attributes.getLength(); i++) {
-            Attr attribute = (Attr) attributes.item(i);
-            if (XmlNames.XMLNS.equals(attribute.getNamespaceURI())) {
+    static void onlyAttributes(XmlNode element, String... allowed) throws VerificationException {
+        for (int i = 0; i < element.attributeCount(); i++) {
+            String namespace = element.attributeNamespace(i);
+            if (XmlNames.XMLNS.equals(namespace)) {
                 continue;
             }
-            if (attribute.getNamespaceURI() != null || !contains(allowed, attribute.getLocalName())) {
-                throw malformed("unexpected attribute " + XmlValues.excerpt(attribute.getName()) + " on "
-                        + element.getLocalName());
+            if (namespace != null || !contains(allowed, element.attributeLocalName(i))) {
+                throw malformed("unexpected attribute " + XmlValues.excerpt(element.attributeName(i)) + " on "
+                        + element.localName());
             }
         }
     }
@@ -139,16 +135,5 @@ final class Children {
             }
         }
         return false;
-    }
-
-    /** XML's own whitespace: space, tab, line feed, carriage return. */
-    private static boolean isWhitespace(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -25,13 +25,7 @@ import org.xml.sax.SAXParseException;
 final class SecureXmlParser {
 
     /** The frame payload bound of the wire protocol. */
-    static final int MAX_BYTES = 1 << 20;
-
-    private static final String JDK_LIMIT = "http://www.oracle.com/xml/jaxp/properties/";
-    /** Deep enough for the signed audit certificate (about 10 levels), shallow enough for recursive code. */
-    private static final String MAX_DEPTH = "32";
-    /** No more than a maximal document could hold; the JDK's 0 would mean no limit at all. */
-    private static final String ENTITY_LIMIT = Integer.toString(MAX_BYTES);
+    static final int MAX_BYTES = XmlLimits.MAX_BYTES;
 
     private static final ThreadLocal<DocumentBuilder> BUILDERS = ThreadLocal.withInitial(SecureXmlParser::newBuilder);
 
@@ -39,12 +33,7 @@ final class SecureXmlParser {
     }
 
     static Document parse(byte[] encoded) throws VerificationException {
-        if (encoded == null || encoded.length == 0) {
-            throw new VerificationException(Reason.MALFORMED, "the certificate is empty");
-        }
-        if (encoded.length > MAX_BYTES) {
-            throw new VerificationException(Reason.MALFORMED, "the certificate is larger than " + MAX_BYTES + " bytes");
-        }
+        XmlLimits.checkSize(encoded);
         try {
             return BUILDERS.get().parse(new InputSource(new ByteArrayInputStream(encoded)));
         } catch (SAXException | IOException e) {
@@ -76,11 +65,11 @@ final class SecureXmlParser {
             factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
             // belt and braces: no entity can be declared without a DOCTYPE, should one ever get through;
             // the character references and &amp; &lt; ... of an ordinary document count against these too
-            factory.setAttribute(JDK_LIMIT + "entityExpansionLimit", ENTITY_LIMIT);
-            factory.setAttribute(JDK_LIMIT + "maxGeneralEntitySizeLimit", ENTITY_LIMIT);
-            factory.setAttribute(JDK_LIMIT + "maxParameterEntitySizeLimit", ENTITY_LIMIT);
-            factory.setAttribute(JDK_LIMIT + "totalEntitySizeLimit", ENTITY_LIMIT);
-            factory.setAttribute(JDK_LIMIT + "maxElementDepth", MAX_DEPTH);
+            for (String limit : XmlLimits.ENTITY_LIMITS) {
+                factory.setAttribute(XmlLimits.JDK_LIMIT + limit, XmlLimits.ENTITY_LIMIT);
+            }
+            factory.setAttribute(XmlLimits.JDK_LIMIT + "maxElementDepth", XmlLimits.MAX_DEPTH);
+            factory.setAttribute(XmlLimits.JDK_LIMIT + "elementAttributeLimit", Integer.toString(XmlLimits.MAX_ATTRIBUTES));
             DocumentBuilder builder = factory.newDocumentBuilder();
             builder.setEntityResolver((publicId, systemId) -> {
                 throw new SAXException("external entities are not resolved");

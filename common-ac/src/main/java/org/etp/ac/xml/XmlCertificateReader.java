@@ -27,7 +27,6 @@ import org.etp.ac.prescription.StatusChange;
 import org.etp.ac.prescription.ValidityPeriod;
 import org.etp.ac.prescription.VerificationResult;
 import org.etp.ac.rejection.VerificationException;
-import org.w3c.dom.Element;
 
 /**
  * Reads a certificate back from the root element of a decoded document, strictly in the order the
@@ -41,7 +40,7 @@ final class XmlCertificateReader {
     }
 
     /** Reads the root; its issuer was already read (and refused if unreadable) by the decoder. */
-    static PrescriptionCertificate read(Element root, X500Principal issuer) throws VerificationException {
+    static PrescriptionCertificate read(XmlNode root, X500Principal issuer) throws VerificationException {
         Children parts = Children.of(root, NS);
         Children holder = Children.of(parts.next(XmlNames.HOLDER), NS);
         var holderValue = new Holder(new NhsNumber(holder.text(XmlNames.NHS_NUMBER)), holder.text(XmlNames.NAME));
@@ -59,9 +58,9 @@ final class XmlCertificateReader {
         return new PrescriptionCertificate(serialNumber, issuer, holderValue, period, content);
     }
 
-    private static CertificateContent content(Element attribute) throws VerificationException {
+    private static CertificateContent content(XmlNode attribute) throws VerificationException {
         Children values = Children.of(attribute, NS);
-        Element value;
+        XmlNode value;
         CertificateContent content;
         if ((value = values.optional(NS, XmlNames.CHARGE_EXEMPTION)) != null) {
             Children parts = Children.of(value, NS);
@@ -79,7 +78,7 @@ final class XmlCertificateReader {
         return content;
     }
 
-    private static Prescription prescription(Element element) throws VerificationException {
+    private static Prescription prescription(XmlNode element) throws VerificationException {
         Children parts = Children.of(element, NS);
         var id = new PrescriptionId(parts.text("prescriptionId"));
         Patient patient = patient(parts.next("patient"));
@@ -90,7 +89,7 @@ final class XmlCertificateReader {
         Organisation organisation = organisation(parts.next("organisation"));
         List<Item> items = new ArrayList<>();
         Children itemList = Children.of(parts.next("items"), NS);
-        for (Element entry : itemList.all("Item")) {
+        for (XmlNode entry : itemList.all("Item")) {
             Children item = Children.of(entry, NS);
             items.add(new Item(item.text("dmdCode"), item.text("name"), quantity(item.next("quantity")),
                     item.text("dosage")));
@@ -103,7 +102,7 @@ final class XmlCertificateReader {
         return new Prescription(id, patient, prescriberValue, organisation, items, type, pharmacy);
     }
 
-    private static Patient patient(Element element) throws VerificationException {
+    private static Patient patient(XmlNode element) throws VerificationException {
         Children parts = Children.of(element, NS);
         var nhsNumber = new NhsNumber(parts.text("nhsNumber"));
         String given = parts.text("givenName");
@@ -112,7 +111,7 @@ final class XmlCertificateReader {
         Children address = Children.of(parts.next("address"), NS);
         Children lineList = Children.of(address.next("lines"), NS);
         List<String> lines = new ArrayList<>();
-        for (Element line : lineList.all("line")) {
+        for (XmlNode line : lineList.all("line")) {
             lines.add(Children.text(line));
         }
         lineList.end();
@@ -122,26 +121,26 @@ final class XmlCertificateReader {
         return new Patient(nhsNumber, given, family, birthDate, addressValue);
     }
 
-    private static Organisation organisation(Element element) throws VerificationException {
+    private static Organisation organisation(XmlNode element) throws VerificationException {
         Children parts = Children.of(element, NS);
         var organisation = new Organisation(parts.text("odsCode"), parts.text("name"));
         parts.end();
         return organisation;
     }
 
-    private static Quantity quantity(Element element) throws VerificationException {
+    private static Quantity quantity(XmlNode element) throws VerificationException {
         Children parts = Children.of(element, NS);
         var quantity = new Quantity(XmlValues.decimal(parts.text("value")), parts.text("unit"));
         parts.end();
         return quantity;
     }
 
-    private static AuditRecord audit(Element element) throws VerificationException {
+    private static AuditRecord audit(XmlNode element) throws VerificationException {
         Children parts = Children.of(element, NS);
         Prescription prescription = prescription(parts.next("prescription"));
         List<VerificationResult> results = new ArrayList<>();
         Children resultList = Children.of(parts.next("verificationResults"), NS);
-        for (Element entry : resultList.all("VerificationResult")) {
+        for (XmlNode entry : resultList.all("VerificationResult")) {
             Children result = Children.of(entry, NS);
             results.add(new VerificationResult(result.text("check"), XmlValues.bool(result.text("passed")),
                     XmlValues.time(result.text("checkedAt")), result.text("detail")));
@@ -150,7 +149,7 @@ final class XmlCertificateReader {
         resultList.end();
         List<DispenseEvent> events = new ArrayList<>();
         Children eventList = Children.of(parts.next("dispenseHistory"), NS);
-        for (Element entry : eventList.all("DispenseEvent")) {
+        for (XmlNode entry : eventList.all("DispenseEvent")) {
             Children event = Children.of(entry, NS);
             events.add(new DispenseEvent(XmlValues.count(event.text("itemNumber")), quantity(event.next("supplied")),
                     XmlValues.time(event.text("at")), event.text("pharmacist"), event.text("note")));
@@ -159,7 +158,7 @@ final class XmlCertificateReader {
         eventList.end();
         List<StatusChange> changes = new ArrayList<>();
         Children changeList = Children.of(parts.next("statusHistory"), NS);
-        for (Element entry : changeList.all("StatusChange")) {
+        for (XmlNode entry : changeList.all("StatusChange")) {
             Children change = Children.of(entry, NS);
             changes.add(new StatusChange(XmlValues.enumerated(PrescriptionStatus.class, change.text("status")),
                     XmlValues.time(change.text("at")), change.text("by"), change.text("reason")));

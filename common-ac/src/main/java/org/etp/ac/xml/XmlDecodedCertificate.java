@@ -1,21 +1,13 @@
 package org.etp.ac.xml;
 
-import static org.etp.ac.xml.XmlNames.NS;
-
 import java.security.PublicKey;
-import java.util.Objects;
-import java.util.Optional;
-import javax.security.auth.x500.X500Principal;
 import org.apache.xml.security.exceptions.XMLSecurityException;
 import org.apache.xml.security.signature.XMLSignature;
-import org.etp.ac.codec.DecodedCertificate;
-import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.w3c.dom.Document;
-import org.w3c.dom.Element;
 
 /**
  * A received XML certificate that passed {@link XmlDocumentCheck} and {@link XmlSignatureProfile}. The
@@ -23,77 +15,25 @@ import org.w3c.dom.Element;
  * then read from the very root element whose whole content the one {@code URI=""} Reference covers.
  * One instance serves one message on one thread: it holds a DOM, which is not thread-safe.
  */
-final class XmlDecodedCertificate implements DecodedCertificate {
+final class XmlDecodedCertificate extends CheckedCertificate {
 
-    private final Document document;
-    private final X500Principal issuer;
-    private final Element signature;
-    private final SignatureAlgorithm algorithm;
-
-    private XmlDecodedCertificate(Document document, X500Principal issuer, Element signature,
-            SignatureAlgorithm algorithm) {
-        this.document = document;
-        this.issuer = issuer;
-        this.signature = signature;
-        this.algorithm = algorithm;
+    private XmlDecodedCertificate(CheckedDocument checked) {
+        super(checked);
     }
 
     static XmlDecodedCertificate of(Document document) throws VerificationException {
-        Element signature = XmlDocumentCheck.check(document);
-        SignatureAlgorithm algorithm = signature == null ? null : XmlSignatureProfile.check(signature);
-        Element root = document.getDocumentElement();
-        Children parts = Children.of(root, NS);
-        parts.next(XmlNames.HOLDER);
-        String issuerName = parts.text(XmlNames.ISSUER);
-        parts.next(XmlNames.SERIAL_NUMBER);
-        parts.next(XmlNames.VALIDITY);
-        parts.next(XmlNames.ATTRIBUTE);
-        parts.optional(XmlNames.DS, XmlNames.SIGNATURE);
-        parts.end();
-        return new XmlDecodedCertificate(document, issuer(issuerName), signature, algorithm);
-    }
-
-    private static X500Principal issuer(String name) throws VerificationException {
-        if (name.isBlank()) {
-            throw XmlValues.malformed("the Issuer is empty");
-        }
-        try {
-            return new X500Principal(name);
-        } catch (IllegalArgumentException e) {
-            throw new VerificationException(Reason.MALFORMED, "the Issuer is not an RFC 4514 name", e);
-        }
-    }
-
-    @Override
-    public WireFormat format() {
-        return WireFormat.XML;
-    }
-
-    @Override
-    public X500Principal issuer() {
-        return issuer;
-    }
-
-    @Override
-    public Optional<SignatureAlgorithm> signatureAlgorithm() {
-        return Optional.ofNullable(algorithm);
+        return new XmlDecodedCertificate(CheckedDocument.check(DocumentFacts.of(document)));
     }
 
     @Override
     public void verifySignature(PublicKey key) throws VerificationException {
-        Objects.requireNonNull(key, "key");
-        if (signature == null) {
-            throw new VerificationException(Reason.BAD_SIGNATURE, "the certificate is unsigned");
-        }
-        if (!algorithm.fits(key)) {
-            throw new VerificationException(Reason.DISALLOWED_ALGORITHM,
-                    "the registered key does not fit the signature method " + algorithm.id());
-        }
+        SignatureAlgorithm algorithm = checked().algorithmFor(key);
         Santuario.ensureInitialised();
         boolean valid;
         try {
             // secure validation: Santuario's own limits and algorithm bans on top of XmlSignatureProfile
-            XMLSignature xmlSignature = new XMLSignature(signature, "", true, algorithm.provider());
+            XMLSignature xmlSignature = new XMLSignature(DomNode.element(checked().signature()), "", true,
+                    algorithm.provider());
             valid = xmlSignature.checkSignatureValue(key);
         } catch (XMLSecurityException | RuntimeException e) {
             // whatever Santuario cannot make sense of does not verify; the cause is kept for operators
@@ -108,12 +48,6 @@ final class XmlDecodedCertificate implements DecodedCertificate {
 
     @Override
     public PrescriptionCertificate parse() throws VerificationException {
-        try {
-            return XmlCertificateReader.read(document.getDocumentElement(), issuer);
-        } catch (IllegalArgumentException e) {
-            throw new VerificationException(Reason.BAD_CONTENT, e.getMessage(), e);
-        } catch (RuntimeException e) {
-            throw new VerificationException(Reason.MALFORMED, "the certificate could not be read", e);
-        }
+        return checked().read();
     }
 }

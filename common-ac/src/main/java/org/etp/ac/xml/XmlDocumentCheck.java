@@ -10,11 +10,6 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Locale;
 import org.etp.ac.rejection.VerificationException;
-import org.w3c.dom.Attr;
-import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.w3c.dom.NamedNodeMap;
-import org.w3c.dom.Node;
 
 /**
  * Checks that hold for every node of a received document, before any part of it is read:
@@ -36,22 +31,22 @@ final class XmlDocumentCheck {
     }
 
     /** Returns the root's {@code ds:Signature}, or {@code null} for an unsigned document. */
-    static Element check(Document document) throws VerificationException {
-        if (!"1.0".equals(document.getXmlVersion())) {
+    static XmlNode check(DocumentFacts document) throws VerificationException {
+        if (!"1.0".equals(document.xmlVersion())) {
             throw malformed("the document must be XML 1.0");
         }
-        if (!"UTF-8".equalsIgnoreCase(document.getInputEncoding())
-                || document.getXmlEncoding() != null && !"UTF-8".equalsIgnoreCase(document.getXmlEncoding())) {
+        if (!"UTF-8".equalsIgnoreCase(document.inputEncoding())
+                || document.declaredEncoding() != null && !"UTF-8".equalsIgnoreCase(document.declaredEncoding())) {
             throw malformed("the document must be encoded in UTF-8");
         }
-        Element root = document.getDocumentElement();
-        if (root == null || !NS.equals(root.getNamespaceURI()) || !ATTRIBUTE_CERTIFICATE.equals(root.getLocalName())) {
+        XmlNode root = document.root();
+        if (root == null || !NS.equals(root.namespace()) || !ATTRIBUTE_CERTIFICATE.equals(root.localName())) {
             throw malformed("the root element must be {" + NS + "}" + ATTRIBUTE_CERTIFICATE);
         }
-        if (document.getFirstChild() != root || root.getNextSibling() != null) {
+        if (!document.onlyRoot()) {
             throw malformed("the document must hold nothing but its root element");
         }
-        Element signature = lastChildElement(root);
+        XmlNode signature = lastChildElement(root);
         if (signature != null && !Children.is(signature, DS, SIGNATURE)) {
             signature = null;
         }
@@ -66,18 +61,18 @@ final class XmlDocumentCheck {
      * Depth first without recursion over {@code start}'s subtree, leaving out {@code skip}'s; the parser
      * already bounds the depth, this keeps the stack out of it.
      */
-    private static void walk(Element start, Element skip, boolean inSignature) throws VerificationException {
-        Deque<Node> pending = new ArrayDeque<>();
+    private static void walk(XmlNode start, XmlNode skip, boolean inSignature) throws VerificationException {
+        Deque<XmlNode> pending = new ArrayDeque<>();
         pending.push(start);
         while (!pending.isEmpty()) {
-            Node node = pending.pop();
-            switch (node.getNodeType()) {
-                case Node.TEXT_NODE -> {
+            XmlNode node = pending.pop();
+            switch (node.kind()) {
+                case TEXT -> {
                 }
-                case Node.ELEMENT_NODE -> {
-                    checkElement((Element) node, start, inSignature);
-                    for (Node child = node.getLastChild(); child != null; child = child.getPreviousSibling()) {
-                        if (child != skip) {
+                case ELEMENT -> {
+                    checkElement(node, start, inSignature);
+                    for (XmlNode child = node.lastChild(); child != null; child = child.previousSibling()) {
+                        if (!child.equals(skip)) {
                             pending.push(child);
                         }
                     }
@@ -88,31 +83,30 @@ final class XmlDocumentCheck {
         }
     }
 
-    private static void checkElement(Element element, Element start, boolean inSignature)
+    private static void checkElement(XmlNode element, XmlNode start, boolean inSignature)
             throws VerificationException {
-        String namespace = element.getNamespaceURI();
-        if (DS.equals(namespace) && SIGNATURE.equals(element.getLocalName()) && !(inSignature && element == start)) {
+        String namespace = element.namespace();
+        if (DS.equals(namespace) && SIGNATURE.equals(element.localName())
+                && !(inSignature && element.equals(start))) {
             throw malformed("a certificate holds at most one ds:Signature, as the last child of its root");
         }
         if (inSignature == NS.equals(namespace)) {
             throw malformed(inSignature ? "the signature must not carry certificate content"
                     : "unexpected element in the certificate: {" + XmlValues.excerpt(String.valueOf(namespace)) + "}"
-                            + XmlValues.excerpt(element.getLocalName()));
+                            + XmlValues.excerpt(element.localName()));
         }
-        NamedNodeMap attributes = element.getAttributes();
-        for (int i = 0; i < attributes.getLength(); i++) {
-            Attr attribute = (Attr) attributes.item(i);
-            String name = attribute.getLocalName() == null ? attribute.getName() : attribute.getLocalName();
-            if (!XmlNames.XMLNS.equals(attribute.getNamespaceURI()) && "id".equals(name.toLowerCase(Locale.ROOT))) {
+        for (int i = 0; i < element.attributeCount(); i++) {
+            String name = element.attributeLocalName(i);
+            if (!XmlNames.XMLNS.equals(element.attributeNamespace(i)) && "id".equals(name.toLowerCase(Locale.ROOT))) {
                 throw malformed("Id attributes are not allowed");
             }
         }
     }
 
-    static Element lastChildElement(Element parent) {
-        for (Node child = parent.getLastChild(); child != null; child = child.getPreviousSibling()) {
-            if (child.getNodeType() == Node.ELEMENT_NODE) {
-                return (Element) child;
+    private static XmlNode lastChildElement(XmlNode parent) {
+        for (XmlNode child = parent.lastChild(); child != null; child = child.previousSibling()) {
+            if (child.isElement()) {
+                return child;
             }
         }
         return null;

@@ -29,7 +29,7 @@ final class XmlSerializer {
         for (int i = 0; i < attributes.getLength(); i++) {
             Attr attribute = (Attr) attributes.item(i);
             out.append(' ').append(attribute.getName()).append("=\"");
-            escape(attribute.getValue(), true, out);
+            CanonicalEscapes.escape(attribute.getValue(), true, out);
             out.append('"');
         }
         if (!element.hasChildNodes()) {
@@ -40,27 +40,10 @@ final class XmlSerializer {
         for (Node child = element.getFirstChild(); child != null; child = child.getNextSibling()) {
             switch (child.getNodeType()) {
                 case Node.ELEMENT_NODE -> element((Element) child, out);
-                case Node.TEXT_NODE -> escape(child.getNodeValue(), false, out);
+                case Node.TEXT_NODE -> CanonicalEscapes.escape(child.getNodeValue(), false, out);
                 default -> throw new IllegalStateException("the codec builds no " + child.getNodeName() + " nodes");
             }
         }
         out.append("</").append(element.getTagName()).append('>');
-    }
-
-    /** The escapes of Canonical XML: the parser gives back exactly these characters, no more, no fewer. */
-    private static void escape(String text, boolean attribute, StringBuilder out) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append(attribute ? ">" : "&gt;");
-                case '"' -> out.append(attribute ? "&quot;" : "\"");
-                case '\r' -> out.append("&#xD;");
-                case '\n' -> out.append(attribute ? "&#xA;" : "\n");
-                case '\t' -> out.append(attribute ? "&#x9;" : "\t");
-                default -> out.append(c);
-            }
-        }
     }
 }

@@ -26,7 +26,6 @@ import java.util.Set;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
-import org.w3c.dom.Element;
 
 /**
  * The one shape of XML-DSig signature ETP accepts, checked before Santuario sees it:
@@ -53,11 +52,11 @@ final class XmlSignatureProfile {
     }
 
     /** Checks the shape and returns the signature algorithm the document names. */
-    static SignatureAlgorithm check(Element signature) throws VerificationException {
+    static SignatureAlgorithm check(XmlNode signature) throws VerificationException {
         Children parts = Children.of(signature, DS);
         SignatureAlgorithm algorithm = signedInfo(parts.next(SIGNED_INFO));
         base64(Children.text(parts.next(SIGNATURE_VALUE)), SIGNATURE_VALUE);
-        Element keyInfo = parts.optional(DS, KEY_INFO);
+        XmlNode keyInfo = parts.optional(DS, KEY_INFO);
         if (keyInfo != null) {
             Children.onlyAttributes(keyInfo);
         }
@@ -65,10 +64,10 @@ final class XmlSignatureProfile {
         return algorithm;
     }
 
-    private static SignatureAlgorithm signedInfo(Element signedInfo) throws VerificationException {
+    private static SignatureAlgorithm signedInfo(XmlNode signedInfo) throws VerificationException {
         Children parts = Children.of(signedInfo, DS);
         method(parts.next(CANONICALIZATION_METHOD), CANONICALIZATION);
-        Element signatureMethod = parts.next(SIGNATURE_METHOD);
+        XmlNode signatureMethod = parts.next(SIGNATURE_METHOD);
         SignatureAlgorithm algorithm = SignatureAlgorithm.fromXmlUri(algorithmOf(signatureMethod))
                 .orElseThrow(() -> disallowed(signatureMethod));
         noContent(signatureMethod);
@@ -77,9 +76,10 @@ final class XmlSignatureProfile {
         return algorithm;
     }
 
-    private static void reference(Element reference) throws VerificationException {
+    private static void reference(XmlNode reference) throws VerificationException {
         Children parts = Children.of(reference, DS, URI);
-        if (!reference.hasAttributeNS(null, URI) || !reference.getAttributeNS(null, URI).isEmpty()) {
+        String uri = reference.attribute(URI);
+        if (uri == null || !uri.isEmpty()) {
             throw malformed("the Reference must have URI=\"\", the whole document");
         }
         transforms(parts.next(TRANSFORMS));
@@ -88,10 +88,10 @@ final class XmlSignatureProfile {
         parts.end();
     }
 
-    private static void transforms(Element transforms) throws VerificationException {
+    private static void transforms(XmlNode transforms) throws VerificationException {
         Children parts = Children.of(transforms, DS);
         List<String> algorithms = new ArrayList<>();
-        for (Element transform : parts.all(TRANSFORM)) {
+        for (XmlNode transform : parts.all(TRANSFORM)) {
             algorithms.add(method(transform, ALLOWED_TRANSFORMS));
         }
         parts.end();
@@ -104,7 +104,7 @@ final class XmlSignatureProfile {
      * The Algorithm of a method or transform, which must be in {@code allowed} and take no parameters.
      * The algorithm is judged first, so that an XPath or XSLT transform is refused as such, whatever it holds.
      */
-    private static String method(Element method, Set<String> allowed) throws VerificationException {
+    private static String method(XmlNode method, Set<String> allowed) throws VerificationException {
         String algorithm = algorithmOf(method);
         if (!allowed.contains(algorithm)) {
             throw disallowed(method);
@@ -113,15 +113,16 @@ final class XmlSignatureProfile {
         return algorithm;
     }
 
-    private static String algorithmOf(Element method) throws VerificationException {
+    private static String algorithmOf(XmlNode method) throws VerificationException {
         Children.onlyAttributes(method, ALGORITHM);
-        if (!method.hasAttributeNS(null, ALGORITHM)) {
-            throw malformed(method.getLocalName() + " lacks its Algorithm");
+        String algorithm = method.attribute(ALGORITHM);
+        if (algorithm == null) {
+            throw malformed(method.localName() + " lacks its Algorithm");
         }
-        return method.getAttributeNS(null, ALGORITHM);
+        return algorithm;
     }
 
-    private static void noContent(Element method) throws VerificationException {
+    private static void noContent(XmlNode method) throws VerificationException {
         Children.of(method, DS, ALGORITHM).end();
     }
 
@@ -133,8 +134,8 @@ final class XmlSignatureProfile {
         }
     }
 
-    private static VerificationException disallowed(Element method) {
-        return new VerificationException(Reason.DISALLOWED_ALGORITHM, method.getLocalName() + " "
-                + XmlValues.excerpt(method.getAttributeNS(null, ALGORITHM)) + " is not allowed");
+    private static VerificationException disallowed(XmlNode method) {
+        return new VerificationException(Reason.DISALLOWED_ALGORITHM, method.localName() + " "
+                + XmlValues.excerpt(String.valueOf(method.attribute(ALGORITHM))) + " is not allowed");
     }
 }

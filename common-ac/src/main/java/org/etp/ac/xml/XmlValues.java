@@ -132,6 +132,17 @@ final class XmlValues {
         }
     }
 
+    /** XML's own whitespace: space, tab, line feed, carriage return. */
+    static boolean isWhitespace(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** A name or URI from the input, made safe for a one-line log message: short and printable. */
     static String excerpt(String text) {
         String shown = text.length() > 80 ? text.substring(0, 80) + "..." : text;

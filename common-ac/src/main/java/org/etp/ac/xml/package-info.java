@@ -9,5 +9,10 @@
  * ({@code XmlSignatureProfile}), whose one Reference covers the whole document; the reader
  * reads the very root that was covered; and the key always comes from the caller's trusted registry.
  * Entry point: {@link org.etp.ac.xml.XmlCertificateCodec}.
+ *
+ * <p>The rules that decide are kept apart from the DOM: {@link org.etp.ac.xml.CheckedDocument} checks a DOM or an
+ * {@link org.etp.ac.xml.XmlTree} (the compact tree the other engines build) with the same code, so that every
+ * {@link org.etp.ac.xml.XmlEngine} admits the same documents for the same reasons; the streaming and template
+ * engines live in the subpackages {@code stax} and {@code template}.
  */
 package org.etp.ac.xml;

@@ -89,7 +89,8 @@ public final class Mutator {
         }
     }
 
-    private static byte[] splice(byte[] input, int at, int remove, byte[] insert) {
+    /** {@code input} with {@code remove} bytes at {@code at} replaced by {@code insert}. */
+    public static byte[] splice(byte[] input, int at, int remove, byte[] insert) {
         byte[] out = new byte[input.length - remove + insert.length];
         System.arraycopy(input, 0, out, 0, at);
         System.arraycopy(insert, 0, out, at, insert.length);

@@ -1,0 +1,39 @@
+package org.etp.ac.xml;
+
+import java.util.Optional;
+import javax.security.auth.x500.X500Principal;
+import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.signing.SignatureAlgorithm;
+
+/**
+ * A decoded XML certificate whose document passed {@link CheckedDocument}: issuer and algorithm come from the
+ * checked document; how the signature is verified is the engine's.
+ */
+public abstract class CheckedCertificate implements DecodedCertificate {
+
+    private final CheckedDocument checked;
+
+    protected CheckedCertificate(CheckedDocument checked) {
+        this.checked = checked;
+    }
+
+    protected final CheckedDocument checked() {
+        return checked;
+    }
+
+    @Override
+    public final WireFormat format() {
+        return WireFormat.XML;
+    }
+
+    @Override
+    public final X500Principal issuer() {
+        return checked.issuer();
+    }
+
+    @Override
+    public final Optional<SignatureAlgorithm> signatureAlgorithm() {
+        return checked.signatureAlgorithm();
+    }
+}

@@ -1,0 +1,154 @@
+package org.etp.ac.xml;
+
+import static org.etp.ac.xml.XmlNames.NS;
+
+import java.security.PublicKey;
+import java.util.Base64;
+import java.util.Objects;
+import java.util.Optional;
+import javax.security.auth.x500.X500Principal;
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.signing.SignatureAlgorithm;
+
+/**
+ * A received document that passed the checks every XML engine makes before any key is looked up, in one
+ * order: {@link XmlDocumentCheck}, then {@link XmlSignatureProfile}, then the envelope (the root's children in
+ * the schema's order, an RFC 4514 issuer). The DOM engine checks its DOM; the streaming and template engines
+ * check an {@link XmlTree} with this very code, so that all engines admit the same shapes for the same reasons.
+ * Reading the value afterwards reads the root that was checked.
+ */
+public final class CheckedDocument {
+
+    private final XmlNode root;
+    private final XmlNode signature;
+    private final SignatureAlgorithm algorithm;
+    private final X500Principal issuer;
+
+    private CheckedDocument(XmlNode root, XmlNode signature, SignatureAlgorithm algorithm, X500Principal issuer) {
+        this.root = root;
+        this.signature = signature;
+        this.algorithm = algorithm;
+        this.issuer = issuer;
+    }
+
+    /** Checks a tree built by a streaming parser or a template. */
+    public static CheckedDocument check(XmlTree tree) throws VerificationException {
+        return check(tree.facts());
+    }
+
+    static CheckedDocument check(DocumentFacts document) throws VerificationException {
+        XmlNode signature = XmlDocumentCheck.check(document);
+        SignatureAlgorithm algorithm = signature == null ? null : XmlSignatureProfile.check(signature);
+        XmlNode root = document.root();
+        Children parts = Children.of(root, NS);
+        parts.next(XmlNames.HOLDER);
+        String issuerName = parts.text(XmlNames.ISSUER);
+        parts.next(XmlNames.SERIAL_NUMBER);
+        parts.next(XmlNames.VALIDITY);
+        parts.next(XmlNames.ATTRIBUTE);
+        parts.optional(XmlNames.DS, XmlNames.SIGNATURE);
+        parts.end();
+        return new CheckedDocument(root, signature, algorithm, issuer(issuerName));
+    }
+
+    /**
+     * The certificate a template's tree carries, without checking the tree again: its structure passed
+     * {@link #check(XmlTree)} when the template was learned, and a match changes only the texts of values, each of
+     * which the reader checks as it reads (the issuer and the signature values are checked by the caller).
+     */
+    public static PrescriptionCertificate readLearned(XmlTree tree, X500Principal issuer) throws VerificationException {
+        return new CheckedDocument(tree.node(tree.root()), null, null, issuer).read();
+    }
+
+    /** The issuer an {@code Issuer} text names; {@code MALFORMED} when empty or not an RFC 4514 name. */
+    public static X500Principal issuer(String name) throws VerificationException {
+        if (name.isBlank()) {
+            throw XmlValues.malformed("the Issuer is empty");
+        }
+        try {
+            return new X500Principal(name);
+        } catch (IllegalArgumentException e) {
+            throw new VerificationException(Reason.MALFORMED, "the Issuer is not an RFC 4514 name", e);
+        }
+    }
+
+    public X500Principal issuer() {
+        return issuer;
+    }
+
+    /** The signature algorithm, or empty for an unsigned document. */
+    public Optional<SignatureAlgorithm> signatureAlgorithm() {
+        return Optional.ofNullable(algorithm);
+    }
+
+    /**
+     * The algorithm a signature check with {@code key} is to use.
+     *
+     * @throws VerificationException {@code BAD_SIGNATURE} for an unsigned document, {@code DISALLOWED_ALGORITHM}
+     *         when the key does not fit the signature method
+     */
+    public SignatureAlgorithm algorithmFor(PublicKey key) throws VerificationException {
+        Objects.requireNonNull(key, "key");
+        if (algorithm == null) {
+            throw new VerificationException(Reason.BAD_SIGNATURE, "the certificate is unsigned");
+        }
+        if (!algorithm.fits(key)) {
+            throw new VerificationException(Reason.DISALLOWED_ALGORITHM,
+                    "the registered key does not fit the signature method " + algorithm.id());
+        }
+        return algorithm;
+    }
+
+    /**
+     * Refuses, as Santuario's DOM API does when it checks the signature, a DigestValue or SignatureValue its MIME
+     * base64 decoder cannot read: it is stricter than the profile about whitespace inside the padding ({@code = =}).
+     *
+     * @throws VerificationException {@code BAD_SIGNATURE}
+     */
+    public void requireSantuarioBase64() throws VerificationException {
+        if (signature != null) {
+            requireSantuarioBase64(signature);
+        }
+    }
+
+    /** {@code text} decoded as Santuario's DOM API decodes base64; {@code BAD_SIGNATURE} when it cannot. */
+    public static byte[] santuarioBase64(String text) throws VerificationException {
+        try {
+            return Base64.getMimeDecoder().decode(text);
+        } catch (IllegalArgumentException e) {
+            throw new VerificationException(Reason.BAD_SIGNATURE, "a signature value is not base64 to Santuario", e);
+        }
+    }
+
+    private static void requireSantuarioBase64(XmlNode element) throws VerificationException {
+        for (XmlNode child = element.firstChild(); child != null; child = child.nextSibling()) {
+            if (child.isElement() && XmlNames.DS.equals(child.namespace())
+                    && (XmlNames.DIGEST_VALUE.equals(child.localName()) || XmlNames.SIGNATURE_VALUE.equals(child.localName()))) {
+                santuarioBase64(Children.text(child));
+            } else if (child.isElement() && !XmlNames.KEY_INFO.equals(child.localName())) {
+                requireSantuarioBase64(child);
+            }
+        }
+    }
+
+    XmlNode signature() {
+        return signature;
+    }
+
+    /**
+     * The certificate the checked root carries.
+     *
+     * @throws VerificationException {@code MALFORMED} or {@code BAD_CONTENT}
+     */
+    public PrescriptionCertificate read() throws VerificationException {
+        try {
+            return XmlCertificateReader.read(root, issuer);
+        } catch (IllegalArgumentException e) {
+            throw new VerificationException(Reason.BAD_CONTENT, e.getMessage(), e);
+        } catch (RuntimeException e) {
+            throw new VerificationException(Reason.MALFORMED, "the certificate could not be read", e);
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package org.etp.ac.xml.template;
+
+import java.security.PublicKey;
+import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.ServedBy;
+import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.xml.XmlLimits;
+
+/**
+ * The template engine (after Makino et al., "Improving WS-Security Performance with a Template-Based Approach"):
+ * templates learned from documents the DOM engine accepted, and the matching of a message against them. A match
+ * yields a {@link DecodedCertificate} that the verifier treats like any other; a miss says why, and the message
+ * goes to the DOM engine. This engine never refuses a message: it serves it, or leaves it to the DOM engine.
+ * Thread-safe: templates are immutable, the store is bounded and locked briefly.
+ */
+public final class TemplateEngine {
+
+    /** Default bounds: enough for every shape the three profiles take, a few MB at most. */
+    public static final int DEFAULT_MAX_TEMPLATES = 256;
+    public static final long DEFAULT_MAX_BYTES = 32L << 20;
+
+    private final TemplateStore store;
+
+    public TemplateEngine(int maxTemplates, long maxBytes) {
+        this.store = new TemplateStore(maxTemplates, maxBytes);
+    }
+
+    public static TemplateEngine withDefaultBounds() {
+        return new TemplateEngine(DEFAULT_MAX_TEMPLATES, DEFAULT_MAX_BYTES);
+    }
+
+    /** Matches {@code encoded} against the learned templates; never throws. */
+    public Match match(byte[] encoded) {
+        if (encoded == null || encoded.length == 0 || encoded.length > XmlLimits.MAX_BYTES) {
+            return Match.miss(ServedBy.Fallback.NO_TEMPLATE);
+        }
+        ServedBy.Fallback miss = ServedBy.Fallback.NO_TEMPLATE;
+        for (Template template : store.lookup(Skeleton.key(encoded))) {
+            Template.Values values = template.match(encoded);
+            if (values.miss() != null) {
+                miss = values.miss();
+                continue;
+            }
+            try {
+                return new Match(TemplateCertificate.of(template, encoded.clone(), values), null);
+            } catch (VerificationException e) {
+                return Match.miss(ServedBy.Fallback.REFUSED);
+            }
+        }
+        return Match.miss(miss);
+    }
+
+    /**
+     * Learns the shape of {@code encoded}, which the DOM engine has just accepted with the registry's {@code key}.
+     *
+     * @return whether a template now serves this shape
+     */
+    public boolean learn(byte[] encoded, PublicKey key) {
+        Template template = TemplateLearner.learn(encoded.clone(), key);
+        if (template == null) {
+            return false;
+        }
+        store.add(template);
+        return true;
+    }
+
+    /** How many templates are held. */
+    public int size() {
+        return store.size();
+    }
+
+    /** Roughly how many bytes the templates hold. */
+    public long footprint() {
+        return store.footprint();
+    }
+
+    /** A match: the certificate to verify, or the reason the DOM engine must serve the message. */
+    public record Match(DecodedCertificate certificate, ServedBy.Fallback miss) {
+
+        static Match miss(ServedBy.Fallback reason) {
+            return new Match(null, reason);
+        }
+
+        public boolean hit() {
+            return certificate != null;
+        }
+    }
+}
