@@ -49,6 +49,15 @@ final class RepresentationVariants {
             variants.add(Variant.of("base64-whitespace", value.replaceFirst("<ds:SignatureValue>"
                     + value.group(1).replaceAll("(.{64})", "$1\n") + "</ds:SignatureValue>")));
         }
+        if (value.find(0) && value.group(1).endsWith("==")) {
+            // the last digit before '==' carries four unused bits: set one, and the bytes stay the same
+            String base64 = value.group(1);
+            String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+            char last = base64.charAt(base64.length() - 3);
+            variants.add(Variant.of("base64-stray-bits", value.replaceFirst("<ds:SignatureValue>"
+                    + base64.substring(0, base64.length() - 3) + alphabet.charAt(alphabet.indexOf(last) + 1)
+                    + "==</ds:SignatureValue>")));
+        }
         if (value.find(0)) {
             String base64 = value.group(1);
             variants.add(Variant.of("base64-spaces", value.replaceFirst("<ds:SignatureValue> " + base64.substring(0, 5)
