@@ -73,16 +73,26 @@ public final class Asn1Mapping {
     }
 
     /**
-     * Received DER, checked as strictly as a DER certificate is ({@link CanonicalDer}) and read.
+     * Checks that {@code der} is canonical DER of the kinds an ETP certificate holds, as {@link #canonicalDer}
+     * does, without building its value.
      *
-     * @throws VerificationException {@code NON_CANONICAL} or {@code MALFORMED}, naming {@code what}
+     * @throws VerificationException {@code MALFORMED} or {@code NON_CANONICAL}; {@code what} names the value
      */
-    public static ASN1Primitive canonicalDer(byte[] der, String what) throws VerificationException {
+    public static void checkCanonicalDer(byte[] der, String what) throws VerificationException {
         try {
             CanonicalDer.check(der);
         } catch (VerificationException e) {
             throw new VerificationException(e.reason(), what + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Received DER, checked as strictly as a DER certificate is ({@link CanonicalDer}) and read.
+     *
+     * @throws VerificationException {@code NON_CANONICAL} or {@code MALFORMED}, naming {@code what}
+     */
+    public static ASN1Primitive canonicalDer(byte[] der, String what) throws VerificationException {
+        checkCanonicalDer(der, what);
         try {
             return ASN1Primitive.fromByteArray(der);
         } catch (IOException e) {

@@ -24,7 +24,7 @@ import org.etp.ac.signing.SignatureAlgorithm;
 
 /**
  * Decodes received bytes, accepting only the canonical OER of what {@link AttributeCertificateOerWriter}
- * writes: {@link StrictOer} decodes the certificate and then the content its attribute carries, each checked
+ * writes: {@link CanonicalOerReader} decodes the certificate and then the content its attribute carries, each checked
  * for canonical form and bounds; this class holds the envelope to the ETP profile — one holder and one issuer,
  * each a directoryName whose DER passes the DER form's own check, an allowed algorithm spelt the same in both
  * places, a positive serial number of at most 20 octets, one attribute of one of ETP's types, no
@@ -38,7 +38,7 @@ final class AttributeCertificateOerReader {
     }
 
     static OerDecodedCertificate read(byte[] bytes) throws VerificationException {
-        StrictOer.Decoded certificate = StrictOer.decode(bytes, EnvelopeOer.CERTIFICATE, "the certificate");
+        CanonicalOerReader.Decoded certificate = CanonicalOerReader.read(bytes, EnvelopeOer.CERTIFICATE, "the certificate");
         try {
             return structure(bytes, certificate);
         } catch (RuntimeException e) {
@@ -47,7 +47,7 @@ final class AttributeCertificateOerReader {
         }
     }
 
-    private static OerDecodedCertificate structure(byte[] bytes, StrictOer.Decoded certificate)
+    private static OerDecodedCertificate structure(byte[] bytes, CanonicalOerReader.Decoded certificate)
             throws VerificationException {
         ASN1Sequence fields = component(certificate.values(), 0);
         ASN1Sequence signatureAlgorithm = component(certificate.values(), 1);
@@ -67,7 +67,7 @@ final class AttributeCertificateOerReader {
         Profile profile = Asn1Mapping.profile(ASN1ObjectIdentifier.getInstance(attribute.getObjectAt(0)))
                 .orElseThrow(() -> new VerificationException(MALFORMED, "the attribute is of no ETP attribute type"));
         byte[] content = ASN1OctetString.getInstance(component(attribute, 1).getObjectAt(0)).getOctets();
-        ASN1Sequence value = StrictOer.decode(content, ContentOer.of(profile), "the " + profile.id() + " content")
+        ASN1Sequence value = CanonicalOerReader.read(content, ContentOer.of(profile), "the " + profile.id() + " content")
                 .values();
         if (OEROptional.getInstance(fields.getObjectAt(7)).isDefined()) {
             throw new VerificationException(MALFORMED, "the certificate has an issuerUniqueID");
@@ -89,7 +89,7 @@ final class AttributeCertificateOerReader {
     /** The issuer: v2Form with an issuerName, and nothing else. */
     private static X500Principal issuer(ASN1TaggedObject issuer) throws VerificationException {
         byte[] name = onlyDirectoryName(ASN1Sequence.getInstance(issuer.getExplicitBaseObject()), 0, "issuer");
-        Asn1Mapping.canonicalDer(name, "the issuer's name");
+        Asn1Mapping.checkCanonicalDer(name, "the issuer's name");
         return Asn1Mapping.principal(name);
     }
 

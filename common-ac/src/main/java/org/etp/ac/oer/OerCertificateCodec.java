@@ -19,8 +19,8 @@ import org.etp.ac.signing.SigningIdentity;
 
 /**
  * The OER form: the same RFC 5755 attribute certificate and ETP module as the DER form, in canonical OER
- * (ITU-T X.696, COER), written and read by Bouncy Castle's OER runtime after the definitions in
- * {@link EnvelopeOer} and {@link ContentOer}; {@code org/etp/ac/der/etp-prescription-oer.asn} says how each
+ * (ITU-T X.696, COER), written by Bouncy Castle's OER runtime and read by {@link CanonicalOerReader}, both
+ * after the definitions in {@link EnvelopeOer} and {@link ContentOer}; {@code org/etp/ac/der/etp-prescription-oer.asn} says how each
  * type of the module is mapped and why.
  *
  * <p>Security guarantees. {@link #decode} accepts the one canonical OER encoding of a well-formed ETP

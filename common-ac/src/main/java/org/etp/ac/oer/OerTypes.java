@@ -4,10 +4,7 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.time.DateTimeException;
 import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
-import java.time.format.ResolverStyle;
 import java.util.Arrays;
-import java.util.regex.Pattern;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Encoding;
 import org.bouncycastle.asn1.ASN1GeneralizedTime;
@@ -49,9 +46,7 @@ final class OerTypes {
 
     /** OIDs here are ETP's and the signature algorithms'; 64 octets is room for any a registry hands out. */
     private static final int MAX_OID_OCTETS = 64;
-    private static final Pattern TIME_SHAPE = Pattern.compile("[0-9]{14}Z");
-    private static final DateTimeFormatter TIME_FORMAT = DateTimeFormatter.ofPattern("uuuuMMddHHmmss'Z'")
-            .withResolverStyle(ResolverStyle.STRICT);
+    private static final int TIME_LENGTH = 15;
 
     private OerTypes() {
     }
@@ -116,11 +111,12 @@ final class OerTypes {
      * {@code SimpleDateFormat} — tens of microseconds a time.
      */
     private static ASN1GeneralizedTime generalizedTime(String time) {
-        if (!TIME_SHAPE.matcher(time).matches()) {
+        if (time.length() != TIME_LENGTH || time.charAt(TIME_LENGTH - 1) != 'Z') {
             throw new IllegalArgumentException("not YYYYMMDDHHMMSSZ");
         }
         try {
-            LocalDateTime.parse(time, TIME_FORMAT);
+            LocalDateTime.of(digits(time, 0, 4), digits(time, 4, 6), digits(time, 6, 8), digits(time, 8, 10),
+                    digits(time, 10, 12), digits(time, 12, 14));
         } catch (DateTimeException e) {
             throw new IllegalArgumentException("no real instant", e);
         }
@@ -133,6 +129,19 @@ final class OerTypes {
         return ASN1GeneralizedTime.getInstance(der);
     }
 
+    /** The decimal number that the ASCII digits from {@code start} to {@code end} of {@code text} spell. */
+    private static int digits(String text, int start, int end) {
+        int value = 0;
+        for (int i = start; i < end; i++) {
+            char digit = text.charAt(i);
+            if (digit < '0' || digit > '9') {
+                throw new IllegalArgumentException("not YYYYMMDDHHMMSSZ");
+            }
+            value = value * 10 + digit - '0';
+        }
+        return value;
+    }
+
     /**
      * The module's value of {@code type} that a received carrier holds.
      *
@@ -140,18 +149,31 @@ final class OerTypes {
      *         a time not of the form {@code YYYYMMDDHHMMSSZ}, OID contents with a non-minimal subidentifier
      */
     static ASN1Encodable value(ASN1Encodable carrier, String type) {
-        if (PRINTABLE.equals(type)) {
-            return new DERPrintableString(ASN1IA5String.getInstance(carrier).getString(), true);
-        }
-        if (NUMERIC.equals(type)) {
-            return new DERNumericString(ASN1IA5String.getInstance(carrier).getString(), true);
-        }
-        if (TIME.equals(type)) {
-            return generalizedTime(ASN1IA5String.getInstance(carrier).getString());
+        if (PRINTABLE.equals(type) || NUMERIC.equals(type) || TIME.equals(type)) {
+            return value(ASN1IA5String.getInstance(carrier).getString(), type);
         }
         if (OID.equals(type)) {
             return ASN1ObjectIdentifier.fromContents(ASN1OctetString.getInstance(carrier).getOctets());
         }
         return carrier;
+    }
+
+    /**
+     * The module's value of {@code type} (PrintableString, NumericString, GeneralizedTime or, for any other
+     * type, IA5String) that the characters of an IA5String carrier spell.
+     *
+     * @throws IllegalArgumentException as {@link #value(ASN1Encodable, String)}
+     */
+    static ASN1Encodable value(String characters, String type) {
+        if (PRINTABLE.equals(type)) {
+            return new DERPrintableString(characters, true);
+        }
+        if (NUMERIC.equals(type)) {
+            return new DERNumericString(characters, true);
+        }
+        if (TIME.equals(type)) {
+            return generalizedTime(characters);
+        }
+        return new DERIA5String(characters);
     }
 }

@@ -43,7 +43,8 @@ final class OerValues {
     }
 
     /**
-     * The module's value of what the runtime decoded under {@code definition}.
+     * The module's value of what the runtime decoded under {@code definition} (the receiver reads with
+     * {@link CanonicalOerReader}; the tests hold it to this).
      *
      * @throws VerificationException {@code MALFORMED} when the value is outside its definition
      */
@@ -132,7 +133,7 @@ final class OerValues {
     }
 
     /** Holds {@code count} of {@code unit} (or, with no unit, a value) to the definition's bounds. */
-    private static void within(Element definition, BigInteger count, String unit) {
+    static void within(Element definition, BigInteger count, String unit) {
         BigInteger lower = definition.getLowerBound();
         BigInteger upper = definition.getUpperBound();
         if (lower != null && count.compareTo(lower) < 0 || upper != null && count.compareTo(upper) > 0) {
@@ -153,13 +154,13 @@ final class OerValues {
         }
     }
 
-    private static String name(Element definition) {
+    static String name(Element definition) {
         String label = definition.getLabel();
         return label != null ? label : definition.getTypeName();
     }
 
     /** A value outside its definition; the message names the definition, never the value. */
-    private static final class OutsideDefinition extends IllegalArgumentException {
+    static final class OutsideDefinition extends IllegalArgumentException {
 
         private static final long serialVersionUID = 1L;
 

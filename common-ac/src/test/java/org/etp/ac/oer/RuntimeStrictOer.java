@@ -15,8 +15,9 @@ import org.bouncycastle.oer.OERInputStream;
 import org.etp.ac.rejection.VerificationException;
 
 /**
- * Decodes received bytes with Bouncy Castle's OER runtime and accepts only the canonical encoding (X.696
- * COER) of a value inside its definition. The runtime reads leniently — a long-form length where
+ * The reference for {@link CanonicalOerReader}, as the OER form read before it: decodes received bytes with
+ * Bouncy Castle's OER runtime and accepts only the canonical encoding (X.696 COER) of a value inside its
+ * definition. The runtime reads leniently — a long-form length where
  * the short form would do, an INTEGER or a SEQUENCE OF quantity with redundant leading octets, a BOOLEAN true
  * other than {@code FF}, set padding bits in a presence bitmap, a DEFAULT value spelt out — so each value is
  * encoded again and must give back the received octets exactly; whatever differs is {@code NON_CANONICAL}.
@@ -27,13 +28,9 @@ import org.etp.ac.rejection.VerificationException;
  * The definitions are not recursive, so nesting is bounded by the module (the runtime's own limit stays as a
  * second guard).
  */
-final class StrictOer {
+final class RuntimeStrictOer {
 
-    /** The module's values of a SEQUENCE and where each of its components ends in the received bytes. */
-    record Decoded(ASN1Sequence values, int[] ends) {
-    }
-
-    private StrictOer() {
+    private RuntimeStrictOer() {
     }
 
     /**
@@ -42,10 +39,10 @@ final class StrictOer {
      *
      * @throws VerificationException {@code MALFORMED} or {@code NON_CANONICAL}; {@code what} names the value
      */
-    static Decoded decode(byte[] bytes, Element definition, String what) throws VerificationException {
+    static CanonicalOerReader.Decoded decode(byte[] bytes, Element definition, String what) throws VerificationException {
         ASN1Sequence received = parse(bytes, definition, what);
         ASN1Sequence values = ASN1Sequence.getInstance(OerValues.fromOer(received, definition));
-        return new Decoded(values, canonical(received, definition.getChildren(), bytes, what));
+        return new CanonicalOerReader.Decoded(values, canonical(received, definition.getChildren(), bytes, what));
     }
 
     private static ASN1Sequence parse(byte[] bytes, Element definition, String what) throws VerificationException {
