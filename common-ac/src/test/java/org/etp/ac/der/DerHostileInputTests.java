@@ -1,119 +1,64 @@
 package org.etp.ac.der;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
-import java.security.PublicKey;
 import java.util.Arrays;
-import java.util.EnumMap;
-import java.util.Map;
-import java.util.Random;
+import java.util.EnumSet;
+import java.util.HexFormat;
+import java.util.Set;
 import org.bouncycastle.asn1.ASN1Encoding;
 import org.bouncycastle.asn1.ASN1Primitive;
-import org.etp.ac.codec.DecodedCertificate;
-import org.etp.ac.prescription.Profile;
+import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.rejection.Reason;
-import org.etp.ac.rejection.VerificationException;
-import org.etp.ac.signing.SignatureAlgorithm;
-import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.testing.TestCredentials;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.etp.ac.testing.HostileInputHarness;
 
 /**
- * Whatever arrives, decode, verify and parse answer with a {@link VerificationException} or a value, never
- * another exception, and nothing but the original bytes verifies.
+ * The hostile-input harness and a bounded, seeded fuzz run on the DER decoder, whose accepted inputs Bouncy
+ * Castle's ASN.1 reader must give back unchanged when it encodes them in DER.
  */
-class DerHostileInputTests {
+class DerHostileInputTests extends HostileInputHarness {
 
-    private static final int MUTATIONS = 1500;
-
-    private final DerCertificateCodec codec = DerCertificateCodec.instance();
-
-    @ParameterizedTest
-    @EnumSource(SignatureAlgorithm.class)
-    void rejectsEveryTruncation(SignatureAlgorithm algorithm) throws Exception {
-        byte[] der = codec.encode(TestCredentials.sample(Profile.COMPLEX, 41), TestCredentials.identity(algorithm));
-
-        for (int length = 0; length < der.length; length++) {
-            byte[] truncated = Arrays.copyOf(der, length);
-            assertThatThrownBy(() -> codec.decode(truncated)).as("truncated to %d bytes", length)
-                    .isInstanceOf(VerificationException.class);
-        }
+    @Override
+    protected CertificateCodec codec() {
+        return DerCertificateCodec.instance();
     }
 
-    @ParameterizedTest
-    @EnumSource(SignatureAlgorithm.class)
-    void answersEverySingleByteMutationWithARefusalOrAnUnverifiedValue(SignatureAlgorithm algorithm) throws Exception {
-        SigningIdentity signer = TestCredentials.identity(algorithm);
-        PublicKey key = signer.certificate().getPublicKey();
-        byte[] der = codec.encode(TestCredentials.sample(Profile.COMPLEX, 42), signer);
-        Random random = new Random(algorithm.ordinal() * 7919L + 42);
-        Map<Reason, Integer> outcomes = new EnumMap<>(Reason.class);
-
-        for (int i = 0; i < MUTATIONS; i++) {
-            byte[] mutated = der.clone();
-            int position = random.nextInt(mutated.length);
-            mutated[position] ^= (byte) (1 + random.nextInt(255));
-            outcomes.merge(exercise(mutated, key, position), 1, Integer::sum);
-        }
-
-        // the mix shows that mutations reach every stage, not only the first check
-        assertThat(outcomes).containsKeys(Reason.BAD_SIGNATURE, Reason.MALFORMED);
+    @Override
+    protected Set<Reason> truncationReasons() {
+        return EnumSet.allOf(Reason.class);
     }
 
-    @ParameterizedTest
-    @EnumSource(Profile.class)
-    void answersRandomBytesWithARefusal(Profile profile) {
-        Random random = new Random(profile.ordinal());
-        for (int i = 0; i < 500; i++) {
-            byte[] noise = new byte[random.nextInt(64)];
-            random.nextBytes(noise);
-            if (noise.length > 0 && random.nextBoolean()) {
-                noise[0] = 0x30;
-            }
-            assertThatThrownBy(() -> codec.decode(noise)).isInstanceOf(VerificationException.class);
-        }
+    @Override
+    protected long mutationSeed() {
+        return 42;
     }
 
-    /** Runs all three stages; returns the reason of the refusal, which must come as a VerificationException. */
-    private Reason exercise(byte[] mutated, PublicKey key, int position) {
-        DecodedCertificate decoded;
-        try {
-            decoded = codec.decode(mutated);
-        } catch (VerificationException e) {
-            return e.reason();
-        } catch (RuntimeException | Error e) {
-            throw new AssertionError("decode threw " + e + " for a mutation at " + position, e);
-        }
-        if (!Arrays.equals(reencodedByBouncyCastle(mutated), mutated)) {
-            fail("decoding accepted a mutation at offset %d that is not DER", position);
-        }
-        Reason reason = null;
-        try {
-            decoded.verifySignature(key);
-            fail("a certificate changed at offset %d verified", position);
-        } catch (VerificationException e) {
-            reason = e.reason();
-        } catch (RuntimeException | Error e) {
-            throw new AssertionError("verify threw " + e + " for a mutation at " + position, e);
-        }
-        try {
-            decoded.parse();
-        } catch (VerificationException e) {
-            assertThat(e.reason()).isIn(Reason.MALFORMED, Reason.BAD_CONTENT);
-        } catch (RuntimeException | Error e) {
-            throw new AssertionError("parse threw " + e + " for a mutation at " + position, e);
-        }
-        return reason;
+    @Override
+    protected Set<Reason> mutationReasons() {
+        return Set.of(Reason.BAD_SIGNATURE, Reason.MALFORMED);
     }
 
-    private static byte[] reencodedByBouncyCastle(byte[] der) {
+    /** {@code 30}: a SEQUENCE's tag, as a certificate starts. */
+    @Override
+    protected Noise noise() {
+        return new Noise(0, 64, 0, (byte) 0x30);
+    }
+
+    @Override
+    protected Set<Reason> fuzzReasons() {
+        return Set.of(Reason.MALFORMED, Reason.NON_CANONICAL);
+    }
+
+    @Override
+    protected void assertIndependentlyCanonical(byte[] accepted) {
+        byte[] again;
         try {
-            return ASN1Primitive.fromByteArray(der).getEncoded(ASN1Encoding.DER);
+            again = ASN1Primitive.fromByteArray(accepted).getEncoded(ASN1Encoding.DER);
         } catch (Exception e) {
             throw new AssertionError("Bouncy Castle cannot read what decoding accepted", e);
+        }
+        if (!Arrays.equals(again, accepted)) {
+            fail("decoding accepted what is not DER: %s", HexFormat.of().formatHex(accepted));
         }
     }
 }
