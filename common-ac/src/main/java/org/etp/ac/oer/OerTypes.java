@@ -2,6 +2,7 @@ package org.etp.ac.oer;
 
 import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
 import java.time.LocalDateTime;
 import java.util.Arrays;
@@ -12,7 +13,7 @@ import org.bouncycastle.asn1.ASN1IA5String;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
 import org.bouncycastle.asn1.ASN1OctetString;
 import org.bouncycastle.asn1.ASN1String;
-import org.bouncycastle.asn1.BERTags;
+import org.bouncycastle.asn1.DERGeneralizedTime;
 import org.bouncycastle.asn1.DERIA5String;
 import org.bouncycastle.asn1.DERNumericString;
 import org.bouncycastle.asn1.DEROctetString;
@@ -107,7 +108,7 @@ final class OerTypes {
 
     /**
      * A GeneralizedTime of the one form ETP allows, naming a real instant (as the DER form checks it). It is
-     * made from its DER rather than from the text, which Bouncy Castle would parse with a new
+     * made from its octets rather than from the text, which Bouncy Castle would parse with a new
      * {@code SimpleDateFormat} — tens of microseconds a time.
      */
     private static ASN1GeneralizedTime generalizedTime(String time) {
@@ -120,13 +121,7 @@ final class OerTypes {
         } catch (DateTimeException e) {
             throw new IllegalArgumentException("no real instant", e);
         }
-        byte[] der = new byte[2 + time.length()];
-        der[0] = BERTags.GENERALIZED_TIME;
-        der[1] = (byte) time.length();
-        for (int i = 0; i < time.length(); i++) {
-            der[2 + i] = (byte) time.charAt(i);
-        }
-        return ASN1GeneralizedTime.getInstance(der);
+        return new DERGeneralizedTime(time.getBytes(StandardCharsets.US_ASCII));
     }
 
     /** The decimal number that the ASCII digits from {@code start} to {@code end} of {@code text} spell. */
