@@ -38,7 +38,8 @@ final class AttributeCertificateOerReader {
     }
 
     static OerDecodedCertificate read(byte[] bytes) throws VerificationException {
-        CanonicalOerReader.Decoded certificate = CanonicalOerReader.read(bytes, EnvelopeOer.CERTIFICATE, "the certificate");
+        CanonicalOerReader.Decoded certificate = CanonicalOerReader.read(bytes, EnvelopeOer.CERTIFICATE,
+                "the certificate");
         try {
             return structure(bytes, certificate);
         } catch (RuntimeException e) {
@@ -67,8 +68,8 @@ final class AttributeCertificateOerReader {
         Profile profile = Asn1Mapping.profile(ASN1ObjectIdentifier.getInstance(attribute.getObjectAt(0)))
                 .orElseThrow(() -> new VerificationException(MALFORMED, "the attribute is of no ETP attribute type"));
         byte[] content = ASN1OctetString.getInstance(component(attribute, 1).getObjectAt(0)).getOctets();
-        ASN1Sequence value = CanonicalOerReader.read(content, ContentOer.of(profile), "the " + profile.id() + " content")
-                .values();
+        ASN1Sequence value = CanonicalOerReader.read(content, ContentOer.of(profile),
+                "the " + profile.id() + " content").values();
         if (OEROptional.getInstance(fields.getObjectAt(7)).isDefined()) {
             throw new VerificationException(MALFORMED, "the certificate has an issuerUniqueID");
         }

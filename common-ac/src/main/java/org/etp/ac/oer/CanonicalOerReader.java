@@ -23,6 +23,7 @@ import org.bouncycastle.asn1.DERUTF8String;
 import org.bouncycastle.oer.Element;
 import org.bouncycastle.oer.OERDefinition.BaseType;
 import org.bouncycastle.oer.OEROptional;
+import org.etp.ac.oer.OerCursor.Refusal;
 import org.etp.ac.rejection.VerificationException;
 
 /**
@@ -45,12 +46,10 @@ final class CanonicalOerReader {
 
     private static final int CONTEXT_SPECIFIC = 0x80;
 
-    private final byte[] bytes;
-    private int position;
-    private String nonCanonical;
+    private final OerCursor in;
 
     private CanonicalOerReader(byte[] bytes) {
-        this.bytes = bytes;
+        this.in = new OerCursor(bytes);
     }
 
     /**
@@ -70,7 +69,7 @@ final class CanonicalOerReader {
             }
             for (int i = 0; i < ends.length; i++) {
                 values.add(reader.value(components.get(i)));
-                ends[i] = reader.position;
+                ends[i] = reader.in.position();
             }
         } catch (Refusal | OerValues.OutsideDefinition e) {
             throw new VerificationException(MALFORMED, what + " cannot be read as " + definition.getTypeName()
@@ -79,11 +78,11 @@ final class CanonicalOerReader {
             throw new VerificationException(MALFORMED, what + " cannot be read as " + definition.getTypeName()
                     + " in OER", e);
         }
-        if (reader.position != bytes.length) {
-            throw new VerificationException(MALFORMED, (bytes.length - reader.position) + " bytes follow " + what);
+        if (reader.in.remaining() != 0) {
+            throw new VerificationException(MALFORMED, reader.in.remaining() + " bytes follow " + what);
         }
-        if (reader.nonCanonical != null) {
-            throw new VerificationException(NON_CANONICAL, "the " + reader.nonCanonical + " of " + what
+        if (reader.in.nonCanonical() != null) {
+            throw new VerificationException(NON_CANONICAL, "the " + reader.in.nonCanonical() + " of " + what
                     + " is not in canonical OER");
         }
         return new Decoded(new DERSequence(values), ends);
@@ -113,7 +112,7 @@ final class CanonicalOerReader {
         }
         List<Element> components = definition.getChildren();
         boolean preamble = definition.getOptionals() > 0 || definition.hasDefaultChildren();
-        int bitmapStart = position;
+        int bitmapStart = in.position();
         int bit = 0;
         int optional = 0;
         if (preamble) {
@@ -121,9 +120,9 @@ final class CanonicalOerReader {
                 optional += component.isExplicit() ? 0 : 1;
             }
             int octets = Math.max(1, (optional + 7) / 8);
-            take(octets);
-            if ((bytes[position - 1] & (1 << 8 * octets - optional) - 1) != 0) {
-                flag(OerValues.name(definition) + "'s presence bitmap");
+            in.take(octets);
+            if ((in.at(in.position() - 1) & (1 << 8 * octets - optional) - 1) != 0) {
+                in.flag(OerValues.name(definition) + "'s presence bitmap");
             }
         }
         ASN1EncodableVector values = new ASN1EncodableVector(components.size());
@@ -132,7 +131,7 @@ final class CanonicalOerReader {
                 values.add(value(component));
                 continue;
             }
-            boolean present = (bytes[bitmapStart + bit / 8] & 0x80 >>> bit % 8) != 0;
+            boolean present = (in.at(bitmapStart + bit / 8) & 0x80 >>> bit % 8) != 0;
             bit++;
             if (!present) {
                 values.add(component.getDefaultValue() != null ? component.getDefaultValue() : OEROptional.ABSENT);
@@ -140,34 +139,20 @@ final class CanonicalOerReader {
             }
             ASN1Encodable value = value(component);
             if (component.getDefaultValue() != null && component.getDefaultValue().equals(value)) {
-                flag(OerValues.name(component) + ", its DEFAULT spelt out,");
+                in.flag(OerValues.name(component) + ", its DEFAULT spelt out,");
             }
             values.add(OEROptional.getInstance(value));
         }
         return new DERSequence(values);
     }
 
-    /** A quantity (a length, then the count in as few octets as hold it), then the elements. */
+    /** A quantity, then the elements. */
     private ASN1Encodable sequenceOf(Element definition) {
-        int octets = length(definition);
-        int start = take(octets);
-        long count = 0;
-        for (int i = start; i < position; i++) {
-            if (count > Integer.MAX_VALUE >> 8) {
-                throw new Refusal(OerValues.name(definition) + " has too many elements");
-            }
-            count = count << 8 | bytes[i] & 0xFF;
-        }
-        if (count > bytes.length - position) {
-            throw new Refusal(OerValues.name(definition) + " has more elements than bytes");
-        }
-        if (octets != unsignedOctets(BigInteger.valueOf(count))) {
-            flag(OerValues.name(definition) + "'s quantity");
-        }
+        int count = in.quantity(definition);
         OerValues.within(definition, BigInteger.valueOf(count), "elements");
         Element element = definition.getFirstChid();
-        ASN1EncodableVector values = new ASN1EncodableVector((int) count);
-        for (long i = 0; i < count; i++) {
+        ASN1EncodableVector values = new ASN1EncodableVector(count);
+        for (int i = 0; i < count; i++) {
             values.add(value(element));
         }
         return new DERSequence(values);
@@ -175,7 +160,7 @@ final class CanonicalOerReader {
 
     /** A tag octet: class context-specific, the number in six bits (or, from 63 on, in further octets). */
     private ASN1Encodable choice(Element definition) {
-        int octet = bytes[take(1)] & 0xFF;
+        int octet = in.octet();
         if ((octet & 0xC0) != CONTEXT_SPECIFIC) {
             throw new Refusal(OerValues.name(definition) + " has an alternative of another tag class");
         }
@@ -187,11 +172,11 @@ final class CanonicalOerReader {
                 if (tag > Integer.MAX_VALUE >> 7) {
                     throw new Refusal(OerValues.name(definition) + " has a tag out of range");
                 }
-                part = bytes[take(1)] & 0xFF;
+                part = in.octet();
                 tag = tag << 7 | part & 0x7F;
             } while ((part & 0x80) != 0);
             if (tag < 0x3F) {
-                flag(OerValues.name(definition) + "'s tag");
+                in.flag(OerValues.name(definition) + "'s tag");
             }
         }
         if (tag >= definition.getChildren().size()) {
@@ -205,17 +190,15 @@ final class CanonicalOerReader {
         int width = definition.intBytesForRange();
         BigInteger value;
         if (width != 0) {
-            int start = take(Math.abs(width));
-            byte[] data = Arrays.copyOfRange(bytes, start, position);
+            byte[] data = in.takenFrom(in.take(Math.abs(width)));
             value = width < 0 ? new BigInteger(data) : new BigInteger(1, data);
         } else {
-            int octets = length(definition);
-            int start = take(octets);
-            byte[] data = Arrays.copyOfRange(bytes, start, position);
+            int octets = in.length(definition);
+            byte[] data = in.takenFrom(in.take(octets));
             boolean unsigned = definition.isLowerRangeZero();
             value = octets == 0 ? BigInteger.ZERO : unsigned ? new BigInteger(1, data) : new BigInteger(data);
-            if (octets != (unsigned ? unsignedOctets(value) : value.toByteArray().length)) {
-                flag(OerValues.name(definition));
+            if (octets != (unsigned ? OerCursor.unsignedOctets(value) : value.toByteArray().length)) {
+                in.flag(OerValues.name(definition));
             }
         }
         OerValues.within(definition, value, null);
@@ -224,17 +207,15 @@ final class CanonicalOerReader {
 
     /** One octet for 0 to 127, else {@code 80 | n} and the value in n octets. */
     private ASN1Encodable enumerated(Element definition) {
-        int first = bytes[take(1)] & 0xFF;
+        int first = in.octet();
         BigInteger value;
         if ((first & 0x80) == 0) {
             value = BigInteger.valueOf(first);
         } else {
-            int start = take(first & 0x7F);
-            value = new BigInteger(1, Arrays.copyOfRange(bytes, start, position));
-            byte[] canonical = value.toByteArray();
-            if (value.compareTo(BigInteger.valueOf(127)) <= 0
-                    || !Arrays.equals(canonical, 0, canonical.length, bytes, start, position)) {
-                flag(OerValues.name(definition));
+            int start = in.take(first & 0x7F);
+            value = new BigInteger(1, in.takenFrom(start));
+            if (value.compareTo(BigInteger.valueOf(127)) <= 0 || !in.takenFromAre(start, value.toByteArray())) {
+                in.flag(OerValues.name(definition));
             }
         }
         for (Element item : definition.getChildren()) {
@@ -247,17 +228,16 @@ final class CanonicalOerReader {
 
     /** {@code 00} for FALSE and {@code FF} for TRUE; the runtime reads any other octet as TRUE. */
     private ASN1Encodable bool(Element definition) {
-        int octet = bytes[take(1)] & 0xFF;
+        int octet = in.octet();
         if (octet != 0 && octet != 0xFF) {
-            flag(OerValues.name(definition));
+            in.flag(OerValues.name(definition));
         }
         return ASN1Boolean.getInstance(octet != 0);
     }
 
     private byte[] octets(Element definition, boolean fixed) {
-        int length = fixed ? definition.getUpperBound().intValueExact() : length(definition);
-        int start = take(length);
-        return Arrays.copyOfRange(bytes, start, position);
+        int length = fixed ? definition.getUpperBound().intValueExact() : in.length(definition);
+        return in.takenFrom(in.take(length));
     }
 
     private ASN1Encodable carried(byte[] octets, Element definition) {
@@ -301,57 +281,17 @@ final class CanonicalOerReader {
         if (definition.isFixedLength()) {
             throw new IllegalStateException("no ETP definition has a fixed-size BIT STRING");
         }
-        int length = length(definition);
+        int length = in.length(definition);
         if (length == 0) {
             throw new Refusal(OerValues.name(definition) + " lacks its initial octet");
         }
-        int start = take(length);
-        if (bytes[start] != 0) {
+        int start = in.take(length);
+        if (in.at(start) != 0) {
             throw new Refusal(OerValues.name(definition) + " is not whole octets");
         }
-        byte[] octets = Arrays.copyOfRange(bytes, start + 1, position);
+        byte[] octets = in.takenFrom(start + 1);
         OerValues.within(definition, BigInteger.valueOf(octets.length * 8L), "bits");
         return new DERBitString(octets);
-    }
-
-    /** A length determinant: the short form below 128, else {@code 80 | n} and the length in n octets. */
-    private int length(Element definition) {
-        int first = bytes[take(1)] & 0xFF;
-        if ((first & 0x80) == 0) {
-            return first;
-        }
-        int octets = first & 0x7F;
-        int start = take(octets);
-        long length = 0;
-        for (int i = start; i < position; i++) {
-            if (length > Integer.MAX_VALUE >> 8) {
-                throw new Refusal("the length of " + OerValues.name(definition) + " is larger than the input");
-            }
-            length = length << 8 | bytes[i] & 0xFF;
-        }
-        if (length > bytes.length - position) {
-            throw new Refusal("the length of " + OerValues.name(definition) + " is larger than the input");
-        }
-        if (length < 0x80 || octets != unsignedOctets(BigInteger.valueOf(length))) {
-            flag("length of " + OerValues.name(definition));
-        }
-        return (int) length;
-    }
-
-    /** Moves past {@code count} octets, which must be there; returns where they start. */
-    private int take(int count) {
-        if (count > bytes.length - position) {
-            throw new Refusal("the input ends early");
-        }
-        int start = position;
-        position += count;
-        return start;
-    }
-
-    private void flag(String what) {
-        if (nonCanonical == null) {
-            nonCanonical = what;
-        }
     }
 
     private static boolean ascii(byte[] octets) {
@@ -361,19 +301,5 @@ final class CanonicalOerReader {
             }
         }
         return true;
-    }
-
-    private static int unsignedOctets(BigInteger value) {
-        return Math.max(1, (value.bitLength() + 7) / 8);
-    }
-
-    /** Input the definition does not allow; the message names the definition, never the value. */
-    private static final class Refusal extends RuntimeException {
-
-        private static final long serialVersionUID = 1L;
-
-        Refusal(String message) {
-            super(message, null, false, false);
-        }
     }
 }

@@ -20,8 +20,8 @@ import org.etp.ac.signing.SigningIdentity;
 /**
  * The OER form: the same RFC 5755 attribute certificate and ETP module as the DER form, in canonical OER
  * (ITU-T X.696, COER), written by Bouncy Castle's OER runtime and read by {@link CanonicalOerReader}, both
- * after the definitions in {@link EnvelopeOer} and {@link ContentOer}; {@code org/etp/ac/der/etp-prescription-oer.asn} says how each
- * type of the module is mapped and why.
+ * after the definitions in {@link EnvelopeOer} and {@link ContentOer};
+ * {@code org/etp/ac/der/etp-prescription-oer.asn} says how each type of the module is mapped and why.
  *
  * <p>Security guarantees. {@link #decode} accepts the one canonical OER encoding of a well-formed ETP
  * certificate and nothing else: any other encoding of the same value (non-minimal lengths, integers or

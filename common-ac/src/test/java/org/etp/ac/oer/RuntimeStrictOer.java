@@ -39,7 +39,8 @@ final class RuntimeStrictOer {
      *
      * @throws VerificationException {@code MALFORMED} or {@code NON_CANONICAL}; {@code what} names the value
      */
-    static CanonicalOerReader.Decoded decode(byte[] bytes, Element definition, String what) throws VerificationException {
+    static CanonicalOerReader.Decoded decode(byte[] bytes, Element definition, String what)
+            throws VerificationException {
         ASN1Sequence received = parse(bytes, definition, what);
         ASN1Sequence values = ASN1Sequence.getInstance(OerValues.fromOer(received, definition));
         return new CanonicalOerReader.Decoded(values, canonical(received, definition.getChildren(), bytes, what));

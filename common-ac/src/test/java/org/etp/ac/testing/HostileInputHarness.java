@@ -79,7 +79,8 @@ public abstract class HostileInputHarness {
 
     @ParameterizedTest
     @EnumSource(SignatureAlgorithm.class)
-    public void answersEverySingleByteMutationWithARefusalOrAnUnverifiedValue(SignatureAlgorithm algorithm) throws Exception {
+    public void answersEverySingleByteMutationWithARefusalOrAnUnverifiedValue(SignatureAlgorithm algorithm)
+            throws Exception {
         SigningIdentity signer = TestCredentials.identity(algorithm);
         byte[] encoded = codec().encode(TestCredentials.sample(Profile.COMPLEX, 42), signer);
         Random random = new Random(algorithm.ordinal() * 7919L + mutationSeed());
