@@ -32,7 +32,10 @@ public final class PrescriptionIds {
         return Optional.of(compact.substring(0, 6) + "-" + compact.substring(6, 12) + "-" + compact.substring(12));
     }
 
-    /** The canonical ID that {@code typed} spells, however spaced, hyphenated or cased, if its check character is right. */
+    /**
+     * The canonical ID that {@code typed} spells, however spaced, hyphenated or cased, if its check character
+     * is right.
+     */
     public static Optional<String> canonical(String typed) {
         return normalise(typed).filter(PrescriptionIds::valid);
     }

@@ -61,7 +61,8 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
     @Test
     void offersEachTypeWithHowLongItIsValid() throws Exception {
         mvc.perform(get("/prescriptions/new").with(user("hart"))).andExpect(status().isOk())
-                .andExpect(content().string(containsString("<option value=\"ACUTE\" selected=\"selected\">Acute (28 days)</option>")))
+                .andExpect(content().string(
+                        containsString("<option value=\"ACUTE\" selected=\"selected\">Acute (28 days)</option>")))
                 .andExpect(content().string(containsString("<option value=\"REPEAT\">Repeat (6 months)</option>")));
     }
 
