@@ -13,8 +13,8 @@ import org.etp.ac.wire.StageTimings;
 public record OutboxEntry(long id, String prescriptionId, String prescriberId, WireFormat format,
         SignatureAlgorithm algorithm, String pharmacyName, String patientName, String nhsNumber, String itemSummary,
         int size, long encodeMicros, long signMicros, long cpuMicros, long cpuUserMicros, long cpuSystemMicros,
-        OutboxStatus status, String reason, String lastError, int attempts, int failedAttempts, Instant createdAt, Instant acknowledgedAt,
-        Long roundTripMicros, StageTimings pharmacyTimings) {
+        OutboxStatus status, String reason, String lastError, int attempts, int failedAttempts, Instant createdAt,
+        Instant acknowledgedAt, Long roundTripMicros, StageTimings pharmacyTimings) {
 
     /** Whether an attempt has begun and not yet ended. */
     public boolean attemptInFlight() {
