@@ -20,6 +20,18 @@
     });
   });
 
+  // The NHS number is shown 3 3 4 (943 476 5919) as on every page, once typed in full; the server reads it
+  // with or without the spaces.
+  var nhsNumber = document.getElementById('nhsNumber');
+  if (nhsNumber) {
+    nhsNumber.addEventListener('change', function () {
+      var digits = nhsNumber.value.replace(/[\s-]/g, '');
+      if (/^[0-9]{10}$/.test(digits)) {
+        nhsNumber.value = digits.slice(0, 3) + ' ' + digits.slice(3, 6) + ' ' + digits.slice(6);
+      }
+    });
+  }
+
   // Submitted once: a second click (or Enter) while the answer is on its way does nothing, and the buttons
   // are disabled. They are disabled only after this event, since a button disabled now would drop its own
   // name from the post (and "Remove" would become "Sign and send"). The server refuses a second post of

@@ -45,6 +45,8 @@ class PrescriberBrowserIntegrationTests {
             page.findElement(By.id("sign-in")).click();
 
             fillIn(page, "DER", "rsa2048", "Olivia", "Taylor", "9434765919");
+            // Typed without spaces, the NHS number is shown 3 3 4 once the field is left, as on every page.
+            assertThat(page.findElement(By.id("nhsNumber")).getAttribute("value")).isEqualTo("943 476 5919");
             browser.screenshot(screenshots.resolve("prescriber-form.png"));
             page.findElement(By.id("issue")).click();
             assertThat(page.findElement(By.id("message")).getText()).contains("signed (DER, rsa2048)");

@@ -1,6 +1,8 @@
 package org.etp.systemtests;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.etp.systemtests.support.PrescriptionPage.fillIn;
+import static org.etp.systemtests.support.PrescriptionPage.signIn;
 
 import java.time.Duration;
 import org.etp.systemtests.support.Axe;
@@ -11,14 +13,13 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * Every prescriber page in the states that matter, in real headless Chromium: axe-core finds no serious or
+ * Every prescriber page in the states that matter (empty, refused with errors, warned of an identical
+ * prescription, with data, the patient token, errors), in real headless Chromium: axe-core finds no serious or
  * critical violation, and nothing scrolls sideways at 1280 or at 390 px wide. Also a revoked prescriber is
  * told at sign-in and cannot sign.
  */
@@ -51,15 +52,25 @@ class PrescriberPagesBrowserIntegrationTests {
             // After the refused post the error summary has the focus.
             new WebDriverWait(page, Duration.ofSeconds(10)).ignoring(StaleElementReferenceException.class)
                     .until(driver -> "error-summary".equals(driver.switchTo().activeElement().getAttribute("id")));
+            // Post/Redirect/Get: the refused form is shown at its own address, so a reload posts nothing.
+            assertThat(page.getCurrentUrl()).endsWith("/prescriptions/new");
             check(page, "form with errors");
             String der = sign(page, "der", "9434765919");
             String xml = sign(page, "xml", "9990000026");
+            open(page, "/prescriptions/new");
+            fillIn(page, "oer", "943 476 5919");
+            page.findElement(By.id("issue")).click();
+            assertThat(page.findElement(By.id("identical-warning")).getText()).contains(der);
+            assertThat(page.getCurrentUrl()).endsWith("/prescriptions/new");
+            check(page, "identical-prescription warning");
             open(page, "/prescriptions");
             check(page, "history with data");
             open(page, "/prescriptions/" + der);
             check(page, "DER detail");
             open(page, "/prescriptions/" + xml);
             check(page, "XML detail");
+            open(page, "/prescriptions/" + der + "/token");
+            check(page, "patient token");
             open(page, "/prescriptions/AAAAAA-Y12345-00000X");
             check(page, "404 page");
             open(page, "/prescriptions?page=abc");
@@ -100,25 +111,6 @@ class PrescriberPagesBrowserIntegrationTests {
         page.findElement(By.id("issue")).click();
         new WebDriverWait(page, Duration.ofSeconds(30)).until(driver -> !driver.findElements(By.id("message")).isEmpty());
         return page.findElement(By.cssSelector("#history tbody tr")).getAttribute("data-prescription-id");
-    }
-
-    private static void fillIn(WebDriver page, String format, String nhsNumber) {
-        page.findElement(By.id("nhsNumber")).sendKeys(nhsNumber);
-        page.findElement(By.id("givenName")).sendKeys("Ada");
-        page.findElement(By.id("familyName")).sendKeys("Lovelace");
-        ((JavascriptExecutor) page).executeScript("document.getElementById('birthDate').value = '1958-11-03'");
-        page.findElement(By.id("addressLine1")).sendKeys("4 Station Road");
-        page.findElement(By.id("town")).sendKeys("York");
-        page.findElement(By.id("postcode")).sendKeys("YO31 7AB");
-        new Select(page.findElement(By.id("items0.dmdCode"))).selectByVisibleText("Amoxicillin 500mg capsules");
-        new Select(page.findElement(By.id("pharmacy"))).selectByValue(EtpSystem.PHARMACY_ODS);
-        page.findElement(By.cssSelector("input[name='format'][value='" + format + "']")).click();
-    }
-
-    private static void signIn(WebDriver page, String username) {
-        page.findElement(By.id("username")).sendKeys(username);
-        page.findElement(By.id("password")).sendKeys(username + "-demo");
-        page.findElement(By.id("sign-in")).click();
     }
 
     private static void open(WebDriver page, String path) {

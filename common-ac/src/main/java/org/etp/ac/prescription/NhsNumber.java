@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 public record NhsNumber(String value) {
 
     private static final Pattern TEN_DIGITS = Pattern.compile("[0-9]{10}");
+    private static final Pattern SEPARATORS = Pattern.compile("[\\s-]");
 
     public NhsNumber {
         Check.matches(value, TEN_DIGITS, "NHS number", "ten digits");
@@ -22,6 +23,27 @@ public record NhsNumber(String value) {
     public static NhsNumber withCheckDigit(String nineDigits) {
         int check = checkDigit(nineDigits);
         return check == 10 ? null : new NhsNumber(nineDigits + check);
+    }
+
+    /**
+     * An NHS number as the NHS writes it wherever it is shown: 3, 3 and 4 digits with spaces ({@code 943 476 5919}).
+     * The text may come typed with or without spaces or hyphens; text that is not ten digits comes back as it
+     * is, and none as empty.
+     */
+    public static String spaced(String typed) {
+        if (typed == null) {
+            return "";
+        }
+        String digits = SEPARATORS.matcher(typed).replaceAll("");
+        if (!TEN_DIGITS.matcher(digits).matches()) {
+            return typed;
+        }
+        return digits.substring(0, 3) + " " + digits.substring(3, 6) + " " + digits.substring(6);
+    }
+
+    /** This number, spaced as the NHS writes it ({@link #spaced(String)}). */
+    public String spaced() {
+        return spaced(value);
     }
 
     private static int checkDigit(String nineDigits) {

@@ -43,4 +43,19 @@ class NhsNumberTests {
     void keepsTheNumberOutOfItsTextForm() {
         assertThat(new NhsNumber("9434765919").toString()).doesNotContain("9434765919");
     }
+
+    @Test
+    void isSpacedThreeThreeFourHoweverItWasTyped() {
+        assertThat(new NhsNumber("9434765919").spaced()).isEqualTo("943 476 5919");
+        assertThat(NhsNumber.spaced("943 476 5919")).isEqualTo("943 476 5919");
+        assertThat(NhsNumber.spaced(" 943-476-5919 ")).isEqualTo("943 476 5919");
+        assertThat(NhsNumber.spaced("94347 65919")).isEqualTo("943 476 5919");
+    }
+
+    @Test
+    void leavesWhatIsNotTenDigitsAsTyped() {
+        assertThat(NhsNumber.spaced("94347")).isEqualTo("94347");
+        assertThat(NhsNumber.spaced("943 476 591X")).isEqualTo("943 476 591X");
+        assertThat(NhsNumber.spaced(null)).isEmpty();
+    }
 }

@@ -11,6 +11,7 @@ import java.util.Map;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.trust.Names;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
 
@@ -117,12 +118,9 @@ final class PrescriptionRows {
         return existing;
     }
 
-    /** RFC 2253 prints attributes it has no keyword for as hex; a prescriber's registration and role are two. */
-    private static final Map<String, String> KEYWORDS = Map.of("2.5.4.5", "SERIALNUMBER", "2.5.4.12", "TITLE");
-
-    /** The issuer as stored and shown: RFC 2253, the form certificate tools print, with readable attributes. */
+    /** The issuer as stored and shown ({@link Names#readable}). */
     static String issuerName(X500Principal issuer) {
-        return issuer.getName(X500Principal.RFC2253, KEYWORDS);
+        return Names.readable(issuer);
     }
 
     /** A PostgreSQL array literal of {@code values}, each double-quoted so that commas and braces stay inside. */

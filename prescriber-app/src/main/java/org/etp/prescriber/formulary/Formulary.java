@@ -2,11 +2,13 @@ package org.etp.prescriber.formulary;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.math.BigDecimal;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.etp.ac.prescription.Quantity;
 import org.springframework.core.io.ClassPathResource;
 import org.springframework.core.io.Resource;
 import org.springframework.stereotype.Component;
@@ -44,6 +46,12 @@ public class Formulary {
     /** What a quantity of this product counts, in the plural ({@code tablets}), as shown beside the input; "" for none. */
     public String unitsOf(String dmdCode) {
         return find(dmdCode).map(product -> product.unit() + "s").orElse("");
+    }
+
+    /** A prescribed quantity as a sentence says it: {@code 21 capsules}, {@code 1 capsule}. */
+    public String quantity(Quantity quantity) {
+        boolean one = quantity.value().compareTo(BigDecimal.ONE) == 0;
+        return quantity.value().toPlainString() + " " + quantity.unit() + (one ? "" : "s");
     }
 
     private static Map<String, Product> load(Resource source) {

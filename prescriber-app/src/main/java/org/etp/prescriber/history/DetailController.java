@@ -2,6 +2,7 @@ package org.etp.prescriber.history;
 
 import java.security.Principal;
 import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.prescription.PrescriptionIds;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.trust.Names;
 import org.etp.prescriber.outbox.OutboxEntry;
@@ -62,7 +63,7 @@ class DetailController {
     }
 
     private static String canonical(String typed) {
-        return HistoryQuery.prescriptionId(typed).orElseThrow(
+        return PrescriptionIds.canonical(typed).orElseThrow(
                 () -> new ResponseStatusException(HttpStatus.NOT_FOUND, "no such prescription"));
     }
 

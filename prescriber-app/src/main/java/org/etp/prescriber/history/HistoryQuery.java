@@ -2,9 +2,8 @@ package org.etp.prescriber.history;
 
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.util.Locale;
 import java.util.Optional;
-import org.etp.ac.prescription.PrescriptionId;
+import org.etp.ac.prescription.PrescriptionIds;
 import org.etp.prescriber.outbox.HistoryFilter;
 
 /**
@@ -25,7 +24,7 @@ final class HistoryQuery {
         String nhsNumber = null;
         String name = null;
         if (!typed.isEmpty()) {
-            Optional<String> id = prescriptionId(typed);
+            Optional<String> id = PrescriptionIds.canonical(typed);
             String digits = typed.replaceAll("[\\s-]", "");
             if (id.isPresent()) {
                 prescriptionId = id.get();
@@ -40,19 +39,5 @@ final class HistoryQuery {
         }
         return new HistoryFilter(prescriptionId, nhsNumber, name, day.atStartOfDay(zone).toInstant(),
                 day.plusDays(1).atStartOfDay(zone).toInstant());
-    }
-
-    /** The canonical prescription ID that {@code typed} spells, however it was spaced, hyphenated or cased. */
-    static Optional<String> prescriptionId(String typed) {
-        String bare = typed.replaceAll("[\\s-]", "").toUpperCase(Locale.ROOT);
-        if (bare.length() != 18) {
-            return Optional.empty();
-        }
-        String canonical = bare.substring(0, 6) + "-" + bare.substring(6, 12) + "-" + bare.substring(12);
-        try {
-            return Optional.of(new PrescriptionId(canonical).value());
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
     }
 }

@@ -27,14 +27,28 @@ public class StatusLabels {
         };
     }
 
+    /** The attempts begun, with how many failed and whether one is under way: {@code 3 (2 failed, 1 under way)}. */
+    public String attempts(OutboxEntry entry) {
+        if (entry.failedAttempts() == 0 && !entry.attemptInFlight()) {
+            return Integer.toString(entry.attempts());
+        }
+        return entry.attempts() + " (" + entry.failedAttempts() + " failed"
+                + (entry.attemptInFlight() ? ", 1 under way)" : ")");
+    }
+
     /** What happened, in a sentence; empty when the label says it all. */
     public String detail(OutboxEntry entry) {
         return switch (entry.status()) {
             case SENDING, ACCEPTED -> "";
-            case RETRYING -> "Not delivered yet, tried " + entry.attempts() + (entry.attempts() == 1 ? " time" : " times")
-                    + "; the last failure: " + entry.lastError() + ". It is sent again automatically.";
+            case RETRYING -> "Not delivered yet: " + counted(entry.failedAttempts()) + " failed, the last with: "
+                    + entry.lastError() + "." + (entry.attemptInFlight() ? " Sending it again now."
+                    : " It is sent again automatically.");
             case DUPLICATE -> "The pharmacy already had it: an earlier answer was lost on the way. It is there once.";
             case REJECTED -> reasons.sentence(entry.reason());
         };
+    }
+
+    private static String counted(int attempts) {
+        return attempts + (attempts == 1 ? " attempt" : " attempts");
     }
 }

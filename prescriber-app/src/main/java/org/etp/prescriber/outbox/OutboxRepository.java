@@ -24,8 +24,9 @@ public class OutboxRepository {
 
     private static final String PENDING = "status IN ('SENDING', 'RETRYING')";
     static final String ENTRY_COLUMNS = "id, prescription_id, prescriber_id, format, algorithm, pharmacy_name,"
-            + " patient_name, item_summary, size, encode_micros, sign_micros, cpu_micros, cpu_user_micros,"
-            + " cpu_system_micros, status, reason, last_error, attempts, created_at, acknowledged_at, round_trip_micros,"
+            + " patient_name, nhs_number, item_summary, size, encode_micros, sign_micros, cpu_micros, cpu_user_micros,"
+            + " cpu_system_micros, status, reason, last_error, attempts, failed_attempts, created_at, acknowledged_at,"
+            + " round_trip_micros,"
             + " pharmacy_decode_micros, pharmacy_verify_micros, pharmacy_parse_micros, pharmacy_store_micros,"
             + " pharmacy_total_micros";
 
@@ -98,9 +99,9 @@ public class OutboxRepository {
                 timings.verifyMicros(), timings.parseMicros(), timings.storeMicros(), timings.totalMicros(), id) == 1;
     }
 
-    /** Marks a failed attempt: {@code RETRYING}, due again after {@code delay}. */
+    /** Marks a failed attempt: {@code RETRYING}, due again after {@code delay}, one more failure counted. */
     public void retry(long id, Duration delay, String error) {
-        jdbc.update("UPDATE outbox SET status = 'RETRYING', last_error = ?,"
+        jdbc.update("UPDATE outbox SET status = 'RETRYING', last_error = ?, failed_attempts = failed_attempts + 1,"
                 + " next_attempt_at = now() + ? * interval '1 millisecond' WHERE id = ? AND " + PENDING,
                 error, delay.toMillis(), id);
     }
@@ -124,11 +125,12 @@ public class OutboxRepository {
     static final RowMapper<OutboxEntry> ENTRY = (row, n) -> new OutboxEntry(row.getLong("id"),
             row.getString("prescription_id"), row.getString("prescriber_id"), WireFormat.valueOf(row.getString("format")),
             SignatureAlgorithm.fromId(row.getString("algorithm")), row.getString("pharmacy_name"),
-            row.getString("patient_name"), row.getString("item_summary"), row.getInt("size"),
+            row.getString("patient_name"), row.getString("nhs_number"), row.getString("item_summary"), row.getInt("size"),
             row.getLong("encode_micros"), row.getLong("sign_micros"), row.getLong("cpu_micros"),
             row.getLong("cpu_user_micros"),
             row.getLong("cpu_system_micros"), OutboxStatus.valueOf(row.getString("status")), row.getString("reason"),
-            row.getString("last_error"), row.getInt("attempts"), instant(row, "created_at"),
+            row.getString("last_error"), row.getInt("attempts"), row.getInt("failed_attempts"),
+            instant(row, "created_at"),
             instant(row, "acknowledged_at"), (Long) row.getObject("round_trip_micros", Long.class), timings(row));
 
     private static Instant instant(ResultSet row, String column) throws SQLException {

@@ -2,6 +2,8 @@ package org.etp.prescriber.prescribing;
 
 import jakarta.servlet.http.HttpSession;
 import java.security.Principal;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Optional;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.WireFormat;
@@ -41,6 +43,9 @@ class PrescribeController {
 
     private static final Logger log = LoggerFactory.getLogger(PrescribeController.class);
     private static final String VIEW = "prescribe";
+    /** Each type as the form offers it, with how long it stays valid ({@link PrescriptionIssuer}). */
+    private static final Map<PrescriptionType, String> TYPES = new EnumMap<>(Map.of(
+            PrescriptionType.ACUTE, "Acute (28 days)", PrescriptionType.REPEAT, "Repeat (6 months)"));
 
     private final PrescriberAccounts accounts;
     private final SettingsRepository settings;
@@ -64,9 +69,13 @@ class PrescribeController {
         this.identical = identical;
     }
 
+    /** A blank form, or the one just posted back with what was wrong with it (from {@link #again}). */
     @GetMapping("/new")
     String blank(Principal principal, HttpSession session, Model model) {
         PrescriberAccount account = accounts.get(principal.getName());
+        if (model.containsAttribute("form")) {
+            return page(account, model);
+        }
         PrescriberSettings defaults = settings.settingsOf(account);
         PrescriptionForm form = new PrescriptionForm();
         form.setFormat(defaults.format().id());
@@ -80,29 +89,28 @@ class PrescribeController {
     }
 
     @PostMapping(params = "addItem")
-    String addItem(@ModelAttribute("form") PrescriptionForm form, BindingResult result, Principal principal,
-            Model model) {
+    String addItem(@ModelAttribute("form") PrescriptionForm form, BindingResult result, RedirectAttributes redirect) {
         if (form.getItems().size() >= Prescription.MAX_ITEMS) {
             result.rejectValue("items", "tooMany", "A prescription holds at most " + Prescription.MAX_ITEMS
                     + " items.");
         } else {
             form.getItems().add(new PrescriptionForm.ItemRow());
         }
-        return page(accounts.get(principal.getName()), model);
+        return again(form, result, redirect);
     }
 
     @PostMapping(params = "removeItem")
-    String removeItem(@ModelAttribute("form") PrescriptionForm form, @RequestParam int removeItem,
-            Principal principal, Model model) {
+    String removeItem(@ModelAttribute("form") PrescriptionForm form, BindingResult result,
+            @RequestParam int removeItem, RedirectAttributes redirect) {
         if (removeItem >= 0 && removeItem < form.getItems().size() && form.getItems().size() > 1) {
             form.getItems().remove(removeItem);
         }
-        return page(accounts.get(principal.getName()), model);
+        return again(form, result, redirect);
     }
 
     @PostMapping
     String issue(@ModelAttribute("form") PrescriptionForm form, BindingResult result, Principal principal,
-            HttpSession session, Model model, RedirectAttributes redirect) {
+            HttpSession session, RedirectAttributes redirect) {
         PrescriberAccount account = accounts.get(principal.getName());
         String token = form.getFormToken();
         synchronized (tokens.lockFor(token)) {
@@ -114,25 +122,25 @@ class PrescribeController {
                 result.reject("formToken", "This form has expired or was not opened here, so nothing was signed."
                         + " Check it and press Sign and send again.");
                 form.setFormToken(tokens.issue(session));
-                return page(account, model);
+                return again(form, result, redirect);
             }
             Optional<PrescriptionDraft> draft = reader.read(form, account, result);
             if (draft.isEmpty()) {
-                return page(account, model);
+                return again(form, result, redirect);
             }
             if (!form.isConfirmIdentical()) {
                 Optional<OutboxEntry> same = identical.writtenToday(account.username(), draft.get());
                 if (same.isPresent()) {
-                    model.addAttribute("identical", same.get());
-                    return page(account, model);
+                    redirect.addFlashAttribute("identical", same.get());
+                    return again(form, result, redirect);
                 }
             }
-            return sign(account, draft.get(), token, result, model, redirect);
+            return sign(account, draft.get(), token, form, result, redirect);
         }
     }
 
-    private String sign(PrescriberAccount account, PrescriptionDraft draft, String token, BindingResult result,
-            Model model, RedirectAttributes redirect) {
+    private String sign(PrescriberAccount account, PrescriptionDraft draft, String token, PrescriptionForm form,
+            BindingResult result, RedirectAttributes redirect) {
         try {
             SignedCertificate signed = issuer.issue(account, draft, token);
             redirect.addFlashAttribute("message", "Prescription " + signed.certificate().prescriptionId() + " signed ("
@@ -143,13 +151,13 @@ class PrescribeController {
             log.warn("Refused to sign for {} with {}: the signing certificate may not sign", account.username(),
                     draft.algorithm().id());
             result.reject("signing", e.getMessage() + " Nothing was signed or saved.");
-            return page(account, model);
+            return again(form, result, redirect);
         } catch (TrustException | CodecException e) {
             log.warn("Could not sign for {} with {}: {}", account.username(), draft.algorithm().id(),
                     e.getMessage());
             result.reject("signing", "The prescription could not be signed: " + e.getMessage()
                     + ". Nothing was saved.");
-            return page(account, model);
+            return again(form, result, redirect);
         } catch (DuplicateKeyException e) {
             // Only another instance of this app could have signed this form meanwhile: its prescription stands.
             return alreadySigned(tokens.madeWith(account.username(), token).orElseThrow(() -> e), redirect);
@@ -162,11 +170,21 @@ class PrescribeController {
         return "redirect:/prescriptions/" + prescriptionId;
     }
 
+    /**
+     * Post/Redirect/Get: the form as posted, with what was wrong with it, goes to the new-prescription page in
+     * the session's flash map; the browser lands on that page's address, so a reload never posts the form again.
+     */
+    private static String again(PrescriptionForm form, BindingResult result, RedirectAttributes redirect) {
+        redirect.addFlashAttribute("form", form);
+        redirect.addFlashAttribute(BindingResult.MODEL_KEY_PREFIX + "form", result);
+        return "redirect:/prescriptions/new";
+    }
+
     private String page(PrescriberAccount account, Model model) {
         model.addAttribute("account", account);
         model.addAttribute("products", formulary.products());
         model.addAttribute("pharmacies", pharmacies.all());
-        model.addAttribute("types", PrescriptionType.values());
+        model.addAttribute("types", TYPES);
         model.addAttribute("formats", WireFormat.values());
         model.addAttribute("algorithms", account.algorithms().stream().sorted().toList());
         model.addAttribute("maxItems", Prescription.MAX_ITEMS);

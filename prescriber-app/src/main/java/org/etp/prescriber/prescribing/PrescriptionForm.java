@@ -2,6 +2,7 @@ package org.etp.prescriber.prescribing;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.etp.ac.prescription.NhsNumber;
 
 /**
  * What the prescription page posts, as typed. Nothing here is trusted: {@link PrescriptionFormReader}
@@ -60,7 +61,8 @@ public class PrescriptionForm {
     }
 
     public String getNhsNumber() { return nhsNumber; }
-    public void setNhsNumber(String nhsNumber) { this.nhsNumber = nhsNumber; }
+    /** Kept as the NHS writes it, 3-3-4 spaced, however it was typed, so the form shows it so when it comes back. */
+    public void setNhsNumber(String nhsNumber) { this.nhsNumber = NhsNumber.spaced(nhsNumber); }
     public String getGivenName() { return givenName; }
     public void setGivenName(String givenName) { this.givenName = givenName; }
     public String getFamilyName() { return familyName; }

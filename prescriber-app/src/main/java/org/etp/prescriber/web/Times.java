@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import org.etp.ac.prescription.NhsNumber;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
@@ -35,10 +36,7 @@ public class Times {
 
     /** An NHS number as it is written everywhere: 3 3 4 digits, spaced ({@code 943 476 5919}). */
     public String nhsNumber(String digits) {
-        if (digits == null || !digits.matches("[0-9]{10}")) {
-            return digits;
-        }
-        return digits.substring(0, 3) + " " + digits.substring(3, 6) + " " + digits.substring(6);
+        return NhsNumber.spaced(digits);
     }
 
     /** The day alone, as a sentence says it: {@code 14 March 2025}. */

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import org.etp.ac.prescription.Quantity;
 import org.junit.jupiter.api.Test;
 import org.springframework.core.io.ByteArrayResource;
 
@@ -47,5 +49,15 @@ class FormularyTests {
 
     private static Formulary formulary(String json) {
         return new Formulary(new ByteArrayResource(json.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void saysAQuantityInTheSingularOrThePlural() {
+        Formulary formulary = new Formulary();
+
+        assertThat(formulary.quantity(new Quantity(new BigDecimal("21"), "capsule"))).isEqualTo("21 capsules");
+        assertThat(formulary.quantity(new Quantity(BigDecimal.ONE, "dose"))).isEqualTo("1 dose");
+        assertThat(formulary.quantity(new Quantity(new BigDecimal("1.0"), "tablet"))).isEqualTo("1 tablet");
+        assertThat(formulary.quantity(new Quantity(new BigDecimal("200"), "dose"))).isEqualTo("200 doses");
     }
 }

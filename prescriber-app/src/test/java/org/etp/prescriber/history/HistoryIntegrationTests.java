@@ -13,6 +13,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 import java.time.Duration;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
+import org.etp.prescriber.support.PrescriptionRequests;
 import org.junit.jupiter.api.Test;
 
 class HistoryIntegrationTests extends PrescriberIntegrationTest {
@@ -76,6 +77,19 @@ class HistoryIntegrationTests extends PrescriberIntegrationTest {
                 .andExpect(header().string("Content-Disposition", containsString(id + ".xml")))
                 .andReturn().getResponse().getContentAsByteArray();
         assertThat(downloaded).isEqualTo(sent);
+    }
+
+    @Test
+    void takesAnNhsNumberTypedWithSpacesAndShowsItSpacedInTheHistory() throws Exception {
+        String nhsNumber = PrescriptionRequests.newPatient();
+        String spaced = nhsNumber.substring(0, 3) + " " + nhsNumber.substring(3, 6) + " " + nhsNumber.substring(6);
+        mvc.perform(prescription(mvc, "hart", "der", "rsa2048", " " + spaced.replace(" ", "  ") + " "))
+                .andExpect(status().isFound()).andExpect(header().string("Location", "/prescriptions"));
+
+        mvc.perform(get("/prescriptions").with(user("hart"))).andExpect(status().isOk())
+                .andExpect(content().string(containsString("NHS " + spaced)));
+        assertThat(jdbc.queryForObject("SELECT count(*) FROM outbox WHERE nhs_number = ?", Integer.class, nhsNumber))
+                .isEqualTo(1);
     }
 
     @Test

@@ -8,9 +8,12 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
+import org.etp.prescriber.history.StatusLabels;
 import org.etp.prescriber.support.FakeIntake;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
 import org.junit.jupiter.api.AfterEach;
@@ -23,6 +26,12 @@ class OutboxSenderIntegrationTests extends PrescriberIntegrationTest {
 
     @Autowired
     FakeIntake intake;
+
+    @Autowired
+    OutboxRepository outbox;
+
+    @Autowired
+    StatusLabels labels;
 
     @AfterEach
     void resetIntake() {
@@ -53,6 +62,42 @@ class OutboxSenderIntegrationTests extends PrescriberIntegrationTest {
 
         await().atMost(PATIENCE).until(() -> status(id).equals("ACCEPTED"));
         assertThat(intake.received()).filteredOn(s -> s.id().value().equals(id)).hasSize(1);
+    }
+
+    @Test
+    void countsOnlyTheFailedAttemptsAsFailedWhileARetryIsInFlight() throws Exception {
+        intake.down();
+        String id = write("der", "rsa2048");
+        await().atMost(PATIENCE).until(() -> status(id).equals("RETRYING"));
+        CountDownLatch inFlight = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        intake.answer(s -> {
+            inFlight.countDown();
+            try {
+                release.await(PATIENCE.toSeconds(), TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return ResponseFrame.accepted(0, s.id(), FakeIntake.TIMINGS);
+        });
+        try {
+            intake.up();
+            assertThat(inFlight.await(PATIENCE.toSeconds(), TimeUnit.SECONDS)).isTrue();
+
+            OutboxEntry sending = outbox.find("hart", id).orElseThrow();
+            int failed = sending.failedAttempts();
+            assertThat(failed).isPositive();
+            assertThat(sending.attempts()).isEqualTo(failed + 1);
+            assertThat(labels.detail(sending)).startsWith("Not delivered yet: " + failed + (failed == 1
+                    ? " attempt failed" : " attempts failed")).endsWith("Sending it again now.");
+            assertThat(labels.attempts(sending)).isEqualTo((failed + 1) + " (" + failed + " failed, 1 under way)");
+        } finally {
+            release.countDown();
+        }
+        await().atMost(PATIENCE).until(() -> status(id).equals("ACCEPTED"));
+        OutboxEntry delivered = outbox.find("hart", id).orElseThrow();
+        assertThat(delivered.attempts()).isEqualTo(delivered.failedAttempts() + 1);
+        assertThat(labels.detail(delivered)).isEmpty();
     }
 
     @Test

@@ -3,9 +3,12 @@ package org.etp.prescriber.prescribing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.etp.prescriber.support.PrescriptionRequests.newPatient;
 import static org.etp.prescriber.support.PrescriptionRequests.prescription;
+import static org.etp.prescriber.support.PrescriptionRequests.refused;
 import static org.etp.prescriber.support.PrescriptionRequests.withItem;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
@@ -24,6 +27,8 @@ import org.etp.ac.verification.VerifiedPrescription;
 import org.etp.prescriber.support.DemoPkiDirectory;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
 import org.junit.jupiter.api.Test;
+import org.springframework.mock.web.MockHttpSession;
+import org.springframework.test.web.servlet.MvcResult;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 
 class PrescribeIntegrationTests extends PrescriberIntegrationTest {
@@ -31,7 +36,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
     @Test
     void refusesHalfACapsuleAndShowsTheUnitBesideTheQuantity() throws Exception {
         long before = outboxRows();
-        mvc.perform(prescription(mvc, "hart", "der", "rsa2048").with(request -> {
+        refused(mvc, "hart", prescription(mvc, "hart", "der", "rsa2048").with(request -> {
             request.setParameter("items[0].quantity", "1.5");
             return request;
         }))
@@ -46,10 +51,42 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
     @Test
     void showsABadNhsNumberBesideItsFieldAndSavesNothing() throws Exception {
         long before = outboxRows();
-        mvc.perform(prescription(mvc, "hart", "der", "rsa2048", "9434765918"))
+        refused(mvc, "hart", prescription(mvc, "hart", "der", "rsa2048", "9434765918"))
                 .andExpect(status().isOk()).andExpect(view().name("prescribe"))
                 .andExpect(content().string(containsString("NHS number fails its modulus-11 check.")))
                 .andExpect(content().string(containsString("id=\"nhsNumber-error\"")));
+        assertThat(outboxRows()).isEqualTo(before);
+    }
+
+    @Test
+    void offersEachTypeWithHowLongItIsValid() throws Exception {
+        mvc.perform(get("/prescriptions/new").with(user("hart"))).andExpect(status().isOk())
+                .andExpect(content().string(
+                        containsString("<option value=\"ACUTE\" selected=\"selected\">Acute (28 days)</option>")))
+                .andExpect(content().string(containsString("<option value=\"REPEAT\">Repeat (6 months)</option>")));
+    }
+
+    @Test
+    void answersARefusedPostWithTheFormAtItsOwnAddressSoThatAReloadPostsNothing() throws Exception {
+        long before = outboxRows();
+        MockHttpServletRequestBuilder bad = prescription(mvc, "hart", "der", "rsa2048", "9434765918");
+        MvcResult posted = mvc.perform(bad).andExpect(status().isFound())
+                .andExpect(redirectedUrl("/prescriptions/new")).andReturn();
+        MockHttpSession session = (MockHttpSession) posted.getRequest().getSession();
+        String token = posted.getRequest().getParameter("formToken");
+
+        // The browser follows the redirect: the form as typed, its errors tied to their fields, the same token.
+        mvc.perform(get("/prescriptions/new").with(user("hart")).session(session))
+                .andExpect(status().isOk()).andExpect(view().name("prescribe"))
+                .andExpect(content().string(containsString("id=\"error-summary\"")))
+                .andExpect(content().string(containsString("aria-describedby=\"nhsNumber-error\"")))
+                .andExpect(content().string(containsString("value=\"943 476 5918\"")))
+                .andExpect(content().string(containsString("value=\"Olivia\"")))
+                .andExpect(content().string(containsString("value=\"" + token + "\"")));
+        // A reload gets the page again, not the post: a blank form, nothing signed.
+        mvc.perform(get("/prescriptions/new").with(user("hart")).session(session)).andExpect(status().isOk())
+                .andExpect(content().string(not(containsString("id=\"error-summary\""))))
+                .andExpect(content().string(not(containsString("value=\"Olivia\""))));
         assertThat(outboxRows()).isEqualTo(before);
     }
 
@@ -60,7 +97,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
         for (int i = 1; i <= 4; i++) {
             withItem(request, i);
         }
-        mvc.perform(request).andExpect(status().isOk()).andExpect(view().name("prescribe"))
+        refused(mvc, "hart", request).andExpect(status().isOk()).andExpect(view().name("prescribe"))
                 .andExpect(content().string(containsString("A prescription holds at most 4 items")));
         assertThat(outboxRows()).isEqualTo(before);
     }
@@ -71,7 +108,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
         for (int i = 1; i <= 3; i++) {
             withItem(request, i);
         }
-        mvc.perform(request).andExpect(status().isOk())
+        refused(mvc, "hart", request).andExpect(status().isOk())
                 .andExpect(content().string(containsString("A prescription holds at most 4 items.")))
                 .andExpect(content().string(not(
                         containsString("items[4].dmdCode"))));
@@ -81,7 +118,8 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
     void makesSigningTheFormsDefaultActionSoThatEnterNeverRemovesAnItem() throws Exception {
         MockHttpServletRequestBuilder twoRows = withItem(prescription(mvc, "hart", "der", "rsa2048"), 1)
                 .param("addItem", "1");
-        String html = mvc.perform(twoRows).andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
+        String html = refused(mvc, "hart", twoRows).andExpect(status().isOk()).andReturn().getResponse()
+                .getContentAsString();
 
         // Enter in a text field submits with the form's first submit button (HTML's implicit submission).
         String form = html.substring(html.indexOf("id=\"prescription-form\""));
@@ -95,7 +133,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
     @Test
     void refusesAnAlgorithmThePrescriberHoldsNoKeyFor() throws Exception {
         long before = outboxRows();
-        mvc.perform(prescription(mvc, "okafor", "der", "ed25519")).andExpect(status().isOk())
+        refused(mvc, "okafor", prescription(mvc, "okafor", "der", "ed25519")).andExpect(status().isOk())
                 .andExpect(content().string(containsString("You hold no ed25519 key.")));
         assertThat(outboxRows()).isEqualTo(before);
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.etp.prescriber.support.PrescriptionRequests.newPatient;
 import static org.etp.prescriber.support.PrescriptionRequests.openForm;
 import static org.etp.prescriber.support.PrescriptionRequests.prescription;
+import static org.etp.prescriber.support.PrescriptionRequests.refused;
 import static org.etp.prescriber.support.PrescriptionRequests.withItem;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
@@ -72,7 +73,7 @@ class SignOnceIntegrationTests extends PrescriberIntegrationTest {
             return request;
         });
 
-        mvc.perform(forged).andExpect(status().isOk())
+        refused(mvc, "hart", forged).andExpect(status().isOk())
                 .andExpect(content().string(containsString("This form has expired or was not opened here")))
                 .andExpect(content().string(not(containsString("a-token-nobody-issued"))));
         assertThat(prescriptionsFor(patient)).isEmpty();
@@ -86,7 +87,7 @@ class SignOnceIntegrationTests extends PrescriberIntegrationTest {
 
         // Another form, the same patient and items (another form and algorithm make no difference).
         MockHttpServletRequestBuilder again = prescription(mvc, "hart", "xml", "ed25519", patient);
-        mvc.perform(again).andExpect(status().isOk())
+        refused(mvc, "hart", again).andExpect(status().isOk())
                 .andExpect(content().string(containsString(IDENTICAL)))
                 .andExpect(content().string(containsString(first)))
                 .andExpect(content().string(containsString("id=\"confirm-identical\"")));

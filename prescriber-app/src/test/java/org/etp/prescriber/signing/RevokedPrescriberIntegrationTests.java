@@ -3,6 +3,7 @@ package org.etp.prescriber.signing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.etp.prescriber.support.PrescriptionRequests.prescription;
+import static org.etp.prescriber.support.PrescriptionRequests.refused;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
@@ -36,7 +37,7 @@ class RevokedPrescriberIntegrationTests extends PrescriberIntegrationTest {
     void refusesToSignWithARevokedKeyAndSavesNothing() throws Exception {
         int before = count();
 
-        mvc.perform(prescription(mvc, "vane", "der", "rsa2048")).andExpect(status().isOk())
+        refused(mvc, "vane", prescription(mvc, "vane", "der", "rsa2048")).andExpect(status().isOk())
                 .andExpect(content().string(containsString("Your signing certificate was revoked")))
                 .andExpect(content().string(containsString("Nothing was signed or saved.")));
         assertThat(count()).isEqualTo(before);

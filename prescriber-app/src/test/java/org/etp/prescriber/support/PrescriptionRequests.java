@@ -4,6 +4,8 @@ import static org.springframework.security.test.web.servlet.request.SecurityMock
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
@@ -11,6 +13,8 @@ import java.util.regex.Pattern;
 import org.etp.ac.prescription.NhsNumber;
 import org.springframework.mock.web.MockHttpSession;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.MvcResult;
+import org.springframework.test.web.servlet.ResultActions;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 import org.springframework.test.web.servlet.request.RequestPostProcessor;
 
@@ -61,6 +65,20 @@ public final class PrescriptionRequests {
                 .param("pharmacy", "FA123")
                 .param("format", format)
                 .param("algorithm", algorithm);
+    }
+
+    /**
+     * Posts a form that the app does not sign (refused, or an item row added or removed): it answers with a
+     * redirect to the new-prescription page, the form and its errors in the flash map (Post/Redirect/Get).
+     * Returns that page as the browser then gets it.
+     */
+    public static ResultActions refused(MockMvc mvc, String username, MockHttpServletRequestBuilder post)
+            throws Exception {
+        MvcResult posted = mvc.perform(post).andExpect(status().isFound())
+                .andExpect(redirectedUrl("/prescriptions/new")).andReturn();
+        // The flash map waits in the session for the redirect's target, as it does for a browser.
+        return mvc.perform(get("/prescriptions/new").with(user(username))
+                .session((MockHttpSession) posted.getRequest().getSession()));
     }
 
     /** Adds item row {@code index} (0-based) to the request. */

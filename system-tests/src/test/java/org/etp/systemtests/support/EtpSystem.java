@@ -19,8 +19,8 @@ import org.etp.launcher.FreePorts;
 /**
  * A whole ETP installation for one test class: a demo PKI, a fresh database for each app, free ports, and
  * the pharmacy and prescriber apps as processes ({@link AppProcess}, not yet started) configured to find
- * each other. The prescriber signs in demo accounts and nominates the one pharmacy, "Riverside Pharmacy"
- * (FA123). Files (PKI, logs, screenshots) go under {@code target/system-tests/<name>-<time>/}.
+ * each other, both with their demo accounts (the prescriber's hart, okafor…; the counter's shah, ng, lee). The
+ * prescriber nominates the one pharmacy, "Riverside Pharmacy" (FA123). Files (PKI, logs, screenshots) go under {@code target/system-tests/<name>-<time>/}.
  */
 public final class EtpSystem implements AutoCloseable {
 
@@ -126,8 +126,9 @@ public final class EtpSystem implements AutoCloseable {
     }
 
     private List<String> pharmacyArguments() {
-        List<String> arguments = new ArrayList<>(List.of("--etp.intake.port=" + intakePort,
-                "--etp.pki.dir=" + pki.path()));
+        // The demo profile adds the counter's demo accounts (shah, ng, lee), so that tests can sign in there too.
+        List<String> arguments = new ArrayList<>(List.of("--spring.profiles.active=demo",
+                "--etp.intake.port=" + intakePort, "--etp.pki.dir=" + pki.path()));
         arguments.addAll(datasource(pharmacyDatabase));
         return arguments;
     }

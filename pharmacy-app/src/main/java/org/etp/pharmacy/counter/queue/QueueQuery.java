@@ -2,9 +2,9 @@ package org.etp.pharmacy.counter.queue;
 
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.etp.ac.prescription.PrescriptionIds;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.pharmacy.counter.PrescriptionFilter;
-import org.etp.pharmacy.counter.PrescriptionIds;
 
 /**
  * What the queue shows: a status (or all), an optional search — a prescription ID or an NHS number, typed
@@ -27,7 +27,7 @@ public record QueueQuery(Optional<PrescriptionStatus> status, String search, int
 
     /** The search as a prescription ID with a right check character, if it is one. */
     public Optional<String> prescriptionId() {
-        return PrescriptionIds.normalise(search).filter(PrescriptionIds::valid);
+        return PrescriptionIds.canonical(search);
     }
 
     /** The search as an NHS number, if it is one (written with spaces or hyphens or not). */

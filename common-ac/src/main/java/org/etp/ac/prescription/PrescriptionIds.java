@@ -1,15 +1,16 @@
-package org.etp.pharmacy.counter;
+package org.etp.ac.prescription;
 
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.etp.ac.prescription.PrescriptionId;
 
 /**
  * A prescription ID as a person types it or a scanner sends it: spaces and hyphens anywhere, or none, in
  * either case. {@link #normalise} strips them, upper-cases, and puts the hyphens back in the EPS 6-6-6
  * shape; {@link #valid} then checks the ISO 7064 MOD 37-2 check character, so a mistyped character is told
- * apart from an ID that was never received.
+ * apart from an ID that was never received; {@link #canonical} does both. The pharmacy's counter and the
+ * prescriber's history read typed and scanned IDs with it, and the patient token's barcodes carry the
+ * canonical form it yields.
  */
 public final class PrescriptionIds {
 
@@ -29,6 +30,14 @@ public final class PrescriptionIds {
             return Optional.empty();
         }
         return Optional.of(compact.substring(0, 6) + "-" + compact.substring(6, 12) + "-" + compact.substring(12));
+    }
+
+    /**
+     * The canonical ID that {@code typed} spells, however spaced, hyphenated or cased, if its check character
+     * is right.
+     */
+    public static Optional<String> canonical(String typed) {
+        return normalise(typed).filter(PrescriptionIds::valid);
     }
 
     /** Whether a normalised ID's check character is right. */

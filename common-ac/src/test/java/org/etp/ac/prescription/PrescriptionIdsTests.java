@@ -1,8 +1,7 @@
-package org.etp.pharmacy.counter;
+package org.etp.ac.prescription;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.etp.ac.prescription.PrescriptionId;
 import org.junit.jupiter.api.Test;
 
 class PrescriptionIdsTests {
@@ -36,5 +35,16 @@ class PrescriptionIdsTests {
         assertThat(PrescriptionIds.normalise("Okafor")).isEmpty();
         assertThat(PrescriptionIds.normalise(ID + "0")).isEmpty();
         assertThat(PrescriptionIds.normalise(null)).isEmpty();
+    }
+
+    @Test
+    void givesTheCanonicalIdOnlyWhenTheCheckCharacterIsRight() {
+        char last = ID.charAt(ID.length() - 1);
+        String mistyped = ID.substring(0, ID.length() - 1) + (last == '0' ? '1' : '0');
+
+        assertThat(PrescriptionIds.canonical(" " + ID.toLowerCase().replace("-", " ") + " ")).hasValue(ID);
+        assertThat(PrescriptionIds.canonical(ID.replace('-', '\u2010'))).hasValue(ID);
+        assertThat(PrescriptionIds.canonical(mistyped)).isEmpty();
+        assertThat(PrescriptionIds.canonical("")).isEmpty();
     }
 }

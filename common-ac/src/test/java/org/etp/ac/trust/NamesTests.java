@@ -1,0 +1,45 @@
+package org.etp.ac.trust;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import javax.security.auth.x500.X500Principal;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.pki.DemoPki;
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.prescription.Profile;
+import org.etp.ac.sample.SampleGenerator;
+import org.junit.jupiter.api.Test;
+
+class NamesTests {
+
+    private static final X500Principal HART = new X500Principal(
+            "CN=Dr Amelia Hart, SERIALNUMBER=GMC 7012345, T=GENERAL_PRACTITIONER, C=GB");
+
+    @Test
+    void spellsTheRoleAsTitleAndTheRegistrationAsSerialNumberInRfc2253() {
+        assertThat(Names.readable(HART))
+                .isEqualTo("CN=Dr Amelia Hart,SERIALNUMBER=GMC 7012345,TITLE=GENERAL_PRACTITIONER,C=GB");
+    }
+
+    @Test
+    void neverShowsAnAttributeAsHex() {
+        for (var prescriber : DemoPki.roster()) {
+            assertThat(Names.readable(prescriber.identity().subject())).doesNotContain("#").doesNotContain("2.5.4.")
+                    .contains("TITLE=").doesNotContain(",T=");
+        }
+    }
+
+    @Test
+    void leavesTheNameAnXmlCertificateCarriesReadableByTheTrustLookup() throws Exception {
+        PrescriberIdentity identity = DemoPki.roster().get(0).identity();
+        PrescriptionCertificate certificate = new SampleGenerator(22_000_100).certificate(Profile.PRESCRIPTION,
+                identity, LocalDate.of(2026, 3, 14));
+        byte[] xml = WireFormat.XML.codec().encodeUnsigned(certificate);
+
+        // The registry is keyed by the principal; the XML form's issuer reads back to that same principal.
+        assertThat(WireFormat.XML.codec().decode(xml).parse().issuer()).isEqualTo(identity.subject());
+        assertThat(Names.readable(WireFormat.XML.codec().decode(xml).parse().issuer()))
+                .isEqualTo(Names.readable(identity.subject()));
+    }
+}

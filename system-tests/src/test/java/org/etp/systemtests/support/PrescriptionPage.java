@@ -1,0 +1,39 @@
+package org.etp.systemtests.support;
+
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.support.ui.Select;
+
+/** What a person does on either app's sign-in page and on the prescriber's form, step by step in the browser. */
+public final class PrescriptionPage {
+
+    private PrescriptionPage() {
+    }
+
+    /** Signs in a demo account (its password is the username and {@code -demo}) on the page open now. */
+    public static void signIn(WebDriver page, String username) {
+        page.findElement(By.id("username")).sendKeys(username);
+        page.findElement(By.id("password")).sendKeys(username + "-demo");
+        page.findElement(By.id("sign-in")).click();
+    }
+
+    /**
+     * Fills in the open prescription form for Ada Lovelace with this NHS number (typed as given): Amoxicillin,
+     * the one pharmacy, and the form ({@code der}, {@code xml}, {@code oer}) unless null.
+     */
+    public static void fillIn(WebDriver page, String format, String nhsNumber) {
+        page.findElement(By.id("nhsNumber")).sendKeys(nhsNumber);
+        page.findElement(By.id("givenName")).sendKeys("Ada");
+        page.findElement(By.id("familyName")).sendKeys("Lovelace");
+        ((JavascriptExecutor) page).executeScript("document.getElementById('birthDate').value = '1958-11-03'");
+        page.findElement(By.id("addressLine1")).sendKeys("4 Station Road");
+        page.findElement(By.id("town")).sendKeys("York");
+        page.findElement(By.id("postcode")).sendKeys("YO31 7AB");
+        new Select(page.findElement(By.id("items0.dmdCode"))).selectByVisibleText("Amoxicillin 500mg capsules");
+        new Select(page.findElement(By.id("pharmacy"))).selectByValue(EtpSystem.PHARMACY_ODS);
+        if (format != null) {
+            page.findElement(By.cssSelector("input[name='format'][value='" + format + "']")).click();
+        }
+    }
+}
