@@ -47,7 +47,8 @@ public final class VerifyCommand implements Callable<Integer> {
     boolean allowUnsigned;
 
     @Option(names = "--xml-engine", defaultValue = "template", converter = Converters.Engine.class,
-            description = "XML verification engine: dom, stax or template (default: ${DEFAULT-VALUE}, as the pharmacy).")
+            description = "XML verification engine: dom, stax or template (default: ${DEFAULT-VALUE}, as the"
+                    + " pharmacy's).")
     XmlEngine xmlEngine;
 
     @Parameters(paramLabel = "FILE", arity = "1..*",

@@ -117,8 +117,8 @@ public record MessageOutcome(ResponseFrame response, Optional<WireFormat> format
             if (peer == null || prefix == null) {
                 throw new IllegalStateException("an outcome needs the message's peer, size and prefix");
             }
-            return new MessageOutcome(response, format, profile, algorithm, servedBy, bytes, usage, ProcessMemory.sample(),
-                    rowId, peer, detail, prefix);
+            return new MessageOutcome(response, format, profile, algorithm, servedBy, bytes, usage,
+                    ProcessMemory.sample(), rowId, peer, detail, prefix);
         }
     }
 }

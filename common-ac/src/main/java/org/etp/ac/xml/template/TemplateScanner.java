@@ -78,7 +78,8 @@ final class TemplateScanner {
         if (name == null) {
             return false;
         }
-        Map<String, String> scope = new HashMap<>(scopes.isEmpty() ? Map.of("xml", XMLConstants.XML_NS_URI) : scopes.peek());
+        Map<String, String> scope = new HashMap<>(scopes.isEmpty() ? Map.of("xml", XMLConstants.XML_NS_URI)
+                : scopes.peek());
         String[][] attributes = new String[0][];
         while (true) {
             boolean spaced = in.skipSpace();
