@@ -90,6 +90,17 @@
     }), true);
   }
 
+  // Which way the XML messages went, and the share the template engine served from a learned template.
+  function paths(d) {
+    var rate = d.xmlPaths.templateHitRate;
+    document.getElementById('template-hit-rate').textContent = rate === null || rate === undefined
+      ? 'No XML message was left to the template engine in this window.'
+      : 'Template hit rate: ' + fixed(rate * 100, 1) + ' % of the XML messages left to the template engine.';
+    fill('paths', Object.keys(d.xmlPaths.counts).map(function (path) {
+      return [path, String(d.xmlPaths.counts[path])];
+    }), true);
+  }
+
   function render(d) {
     var labels = d.groups.map(function (g) { return g.format + ' ' + g.profile; });
     draw('latencyChart', 'bar', bars(labels, [
@@ -105,6 +116,7 @@
       {label: 'major', data: pick(d.groups, 'majorFaults')}]));
     draw('memoryChart', 'line', lines(d.times, {'RSS': d.rssMiB, 'heap used': d.heapMiB}));
     tables(d);
+    paths(d);
     document.getElementById('message-count').textContent = d.messages;
     page.dataset.loaded = 'true';
   }

@@ -45,6 +45,8 @@ class PharmacyApplicationIntegrationTests {
 
         assertThat(metrics)
                 .containsPattern("etp_intake_messages_total\\{[^}]*format=\"XML\"[^}]*status=\"ACCEPTED\"[^}]*} [1-9]")
+                .containsPattern("etp_intake_messages_total\\{[^}]*format=\"XML\",path=\"(template|template-learned"
+                        + "|dom-fallback:[a-z-]+)\"[^}]*} [1-9]")
                 .containsPattern("etp_intake_latency_seconds_count\\{[^}]*profile=\"complex\"[^}]*} [1-9]")
                 .containsPattern("etp_intake_stage_seconds_count\\{[^}]*stage=\"verify\"[^}]*} [1-9]")
                 .containsPattern("etp_intake_cpu_seconds_count\\{mode=\"total\"[^}]*} [1-9]")

@@ -68,6 +68,11 @@ final class DomNode implements XmlNode {
     }
 
     @Override
+    public String name() {
+        return node.getNodeName();
+    }
+
+    @Override
     public int attributeCount() {
         NamedNodeMap attributes = node.getAttributes();
         return attributes == null ? 0 : attributes.getLength();

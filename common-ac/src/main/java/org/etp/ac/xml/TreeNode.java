@@ -56,6 +56,11 @@ final class TreeNode implements XmlNode {
     }
 
     @Override
+    public String name() {
+        return tree.structure.names[index];
+    }
+
+    @Override
     public int attributeCount() {
         return tree.structure.attributeCount[index];
     }

@@ -18,6 +18,9 @@ import org.etp.ac.rejection.VerificationException;
  * <li>only elements and text: a comment, processing instruction, CDATA section or entity reference
  *     anywhere is refused, which defeats the attacks that split a signed text value so that a
  *     reader sees less of it than the canonicaliser did;</li>
+ * <li>every element and attribute name is a qualified name of Namespaces in XML ({@code local} or
+ *     {@code prefix:local}): the JDK's DOM parser reads {@code :Algorithm} as {@code Algorithm}, a streaming
+ *     parser refuses it, and a name that readers read differently has no place in a signed document;</li>
  * <li>no {@code Id} attribute of any kind: the one Reference points at the whole document, so
  *     nothing may be found by id;</li>
  * <li>at most one {@code ds:Signature}, and it is the root's last child element; outside it every
@@ -95,11 +98,20 @@ final class XmlDocumentCheck {
                     : "unexpected element in the certificate: {" + XmlValues.excerpt(String.valueOf(namespace)) + "}"
                             + XmlValues.excerpt(element.localName()));
         }
+        qualifiedName(element.name());
         for (int i = 0; i < element.attributeCount(); i++) {
+            qualifiedName(element.attributeName(i));
             String name = element.attributeLocalName(i);
             if (!XmlNames.XMLNS.equals(element.attributeNamespace(i)) && "id".equals(name.toLowerCase(Locale.ROOT))) {
                 throw malformed("Id attributes are not allowed");
             }
+        }
+    }
+
+    private static void qualifiedName(String name) throws VerificationException {
+        int colon = name.indexOf(':');
+        if (colon == 0 || colon == name.length() - 1 || colon >= 0 && name.indexOf(':', colon + 1) >= 0) {
+            throw malformed("a name must be local or prefix:local, not " + XmlValues.excerpt(name));
         }
     }
 

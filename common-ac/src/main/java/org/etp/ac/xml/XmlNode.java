@@ -31,6 +31,9 @@ interface XmlNode {
 
     String localName();
 
+    /** The qualified name of an element, as written. */
+    String name();
+
     int attributeCount();
 
     /** The namespace URI of attribute {@code i}, or {@code null}; namespace declarations have {@link XmlNames#XMLNS}. */

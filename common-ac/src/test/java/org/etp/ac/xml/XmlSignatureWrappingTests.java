@@ -9,12 +9,12 @@ import static org.etp.ac.xml.XmlTestDocuments.signed;
 import java.net.ServerSocket;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
-import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.testing.SignatureWrappings;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,74 +25,39 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The eight XML signature wrapping attacks of Somorovsky et al. ("On Breaking SAML", USENIX Security
  * 2012), adapted to a document whose signed element is the root: in each, the verifier must not verify
- * one element and hand the reader another. The classic single moves (a wrapper, the original under
- * KeyInfo or Object, a second signature) are in {@link XmlSignatureProfileTests}; here are all eight.
+ * one element and hand the reader another ({@link SignatureWrappings}). The classic single moves (a wrapper,
+ * the original under KeyInfo or Object, a second signature) are in {@link XmlSignatureProfileTests}; here are
+ * all eight.
  */
 class XmlSignatureWrappingTests {
 
-    private static final String END = "</AttributeCertificate>";
-
     private static String original;
-    private static String signature;
-    /** The original without its signature: what an attacker hides while the evil document takes the signature. */
-    private static String unsignedOriginal;
-    /** A changed prescription (serial and exemption), without a signature. */
-    private static String evil;
+    private static SignatureWrappings wrappings;
 
     @BeforeAll
     static void signOnce() throws Exception {
         original = signed(Profile.SIMPLE, SignatureAlgorithm.RSA2048);
-        signature = original.substring(original.indexOf("<ds:Signature "), original.indexOf(END));
-        unsignedOriginal = original.replace(signature, "");
-        String flipped = unsignedOriginal.contains("<exempt>true</exempt>")
-                ? unsignedOriginal.replace("<exempt>true</exempt>", "<exempt>false</exempt>")
-                : unsignedOriginal.replace("<exempt>false</exempt>", "<exempt>true</exempt>");
-        evil = flipped.replaceFirst("<SerialNumber>[0-9]+</SerialNumber>", "<SerialNumber>4242</SerialNumber>");
+        wrappings = new SignatureWrappings(original);
     }
 
+    /** Called when the test runs, after {@link #signOnce()}. */
     static Stream<Arguments> wrappings() {
-        return Stream.of(
-                // XSW1: evil root; the original becomes a child of the Signature, after SignatureValue
-                xsw("XSW1", () -> evilWith(signature.replace("</ds:Signature>", original + "</ds:Signature>"))),
-                // XSW2: evil root; the original (signature and all) placed before the Signature
-                xsw("XSW2", () -> evil.replace(END, original + signature + END)),
-                // XSW3: the evil copy first and the signed original after it, under one new root
-                xsw("XSW3", () -> "<Response xmlns=\"urn:example:evil\">" + evilWith(signature) + original + "</Response>"),
-                // XSW4: the evil root wraps the signed original inside its content
-                xsw("XSW4", () -> evil.replace("</Attribute>", original + "</Attribute>")),
-                // XSW5: the evil root carries the original's Signature; the original follows the root
-                xsw("XSW5", () -> evilWith(signature) + unsignedOriginal),
-                // XSW6: the evil root's Signature holds the original, signature and all, in an Object
-                xsw("XSW6", () -> evilWith(signature.replace("</ds:Signature>",
-                        "<ds:Object>" + original + "</ds:Object></ds:Signature>"))),
-                // XSW7: the original hidden in an extension element the reader might skip
-                xsw("XSW7", () -> evilWith("<Extensions>" + original + "</Extensions>" + signature)),
-                // XSW8: as XSW6, with the original's own Signature removed so the Object carries a clean copy
-                xsw("XSW8", () -> evilWith(signature.replace("</ds:Signature>",
-                        "<ds:Object>" + unsignedOriginal + "</ds:Object></ds:Signature>"))));
-    }
-
-    private static Arguments xsw(String name, Supplier<String> document) {
-        return Arguments.of(name, document);
-    }
-
-    private static String evilWith(String tail) {
-        return evil.replace(END, tail + END);
+        return wrappings.all().entrySet().stream().map(attack -> Arguments.of(attack.getKey(), attack.getValue()));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("wrappings")
-    void refusesEverySignatureWrappingVariant(String name, Supplier<String> attack) {
-        String document = attack.get();
-
+    void refusesEverySignatureWrappingVariant(String name, String document) {
+        String signature = wrappings.signature();
         // every variant carries the prescriber's genuine signature value somewhere
-        assertThat(document).as(name).contains(signature.substring(signature.indexOf("<ds:SignatureValue>"), signature.indexOf("</ds:Signature>")));
+        assertThat(document).as(name).contains(signature.substring(signature.indexOf("<ds:SignatureValue>"),
+                signature.indexOf("</ds:Signature>")));
         assertRefused(document, Reason.MALFORMED);
     }
 
     @Test
     void refusesTheOriginalSignatureOnTheEvilRootAlone() {
-        assertRefused(evilWith(signature), Reason.BAD_SIGNATURE);
+        assertRefused(wrappings.evilWithTheOriginalSignature(), Reason.BAD_SIGNATURE);
     }
 
     @Test

@@ -3,10 +3,11 @@ package org.etp.perf.cli;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.xml.XmlEngine;
 import org.etp.perf.timing.link.LinkRate;
 import picocli.CommandLine.ITypeConverter;
 
-/** Command-line names of the formats, profiles and algorithms. */
+/** Command-line names of the formats, profiles, algorithms and XML engines. */
 final class Converters {
 
     private Converters() {
@@ -37,6 +38,13 @@ final class Converters {
         @Override
         public SignatureAlgorithm convert(String value) {
             return SignatureAlgorithm.fromId(value);
+        }
+    }
+
+    static final class Engine implements ITypeConverter<XmlEngine> {
+        @Override
+        public XmlEngine convert(String value) {
+            return XmlEngine.fromId(value);
         }
     }
 }

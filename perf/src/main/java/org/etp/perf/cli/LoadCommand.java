@@ -11,6 +11,7 @@ import org.etp.ac.client.IntakeClient;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.xml.XmlEngine;
 import org.etp.perf.load.LoadDriver;
 import org.etp.perf.load.LoadReport;
 import org.etp.perf.load.LoadReportJson;
@@ -79,6 +80,11 @@ public final class LoadCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures to FILE as JSON.")
     Path json;
 
+    @Option(names = "--xml-engine", converter = Converters.Engine.class, paramLabel = "dom|stax|template",
+            description = "The XML engine the target pharmacy runs: its etp.verification.xml-engine, which load cannot"
+                    + " set. Stated, it is printed under the figures so that runs are told apart.")
+    XmlEngine xmlEngine;
+
     @Override
     public Integer call() throws Exception {
         requireAtLeastOne(connections, "--connections");
@@ -100,6 +106,10 @@ public final class LoadCommand implements Callable<Integer> {
                 count, format.id(), profile.id(), algorithm.id(), !unsigned, window, Optional.ofNullable(rate),
                 firstSeed, prepared.meanBytes()), prepared, run);
         spec.commandLine().getOut().print(report.text());
+        if (xmlEngine != null) {
+            spec.commandLine().getOut().printf("xml engine: %s (the pharmacy's etp.verification.xml-engine, as stated"
+                    + " with --xml-engine)%n", xmlEngine.id());
+        }
         spec.commandLine().getOut().flush();
         if (json != null) {
             Files.writeString(json, LoadReportJson.write(report));

@@ -4,8 +4,8 @@ import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.etp.ac.prescription.Address;
 import org.etp.ac.prescription.AuditRecord;
-import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.CertificateContent;
+import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.Item;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Patient;
@@ -26,6 +26,7 @@ final class PrescriptionJson {
     private PrescriptionJson() {
     }
 
+    /** The certificate as one line of JSON: one document per line when several are printed. */
     static String write(PrescriptionCertificate certificate) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("prescriptionId", certificate.prescriptionId().value());
@@ -39,7 +40,7 @@ final class PrescriptionJson {
         validity.put("notBefore", certificate.validity().notBefore().toString());
         validity.put("notAfter", certificate.validity().notAfter().toString());
         content(root.putObject("content"), certificate.content());
-        return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root);
+        return MAPPER.writeValueAsString(root);
     }
 
     /** An X.500 name in RFC 4514 order and keywords, as Bouncy Castle's default style prints it. */

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -12,6 +13,7 @@ import org.etp.ac.client.IntakeAddress;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.xml.XmlEngine;
 import org.etp.perf.timing.TimingJob;
 import org.etp.perf.timing.TimingPlan;
 import org.etp.perf.timing.link.LinkRate;
@@ -27,9 +29,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code etp timing}: the seed study's experiment end to end — every profile × form × variant, sent one at
- * a time over a real socket into a real pharmacy that verifies and stores it — and its report: tables
- * beside the 2004 figures, charts, CSV and JSON. Progress on standard error, the summary table on standard
- * output, everything in {@code --out}.
+ * a time over a real socket into a real pharmacy that verifies and stores it, once per XML engine — and its
+ * report: tables beside the 2004 figures, charts, CSV and JSON. Progress on standard error, the summary table
+ * on standard output, everything in {@code --out} (with several engines, in one directory per engine).
  */
 @Command(name = "timing", mixinStandardHelpOptions = true,
         description = "Run the ASN.1-v-XML timing experiment of the 2004 study against a real pharmacy and write "
@@ -102,6 +104,13 @@ public final class TimingCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "First content seed (default: random).")
     Long seed;
 
+    @Option(names = "--xml-engine", split = ",", converter = Converters.Engine.class, paramLabel = "E[,E…]",
+            description = "XML engines: the whole job once per engine, each with a pharmacy of its own verifying XML"
+                    + " with it, the same content; with several, each run's files go to DIR/<engine>/ (default:"
+                    + " dom,stax,template when the forms include xml, else template). With --target: one, the"
+                    + " target's, stated for the report.")
+    List<XmlEngine> xmlEngines;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
@@ -120,22 +129,39 @@ public final class TimingCommand implements Callable<Integer> {
         TimingPlan plan = new TimingPlan(runs, warmup, profiles, forms, variant("unsigned"), variant("signed"),
                 algorithms);
         Path dir = out != null ? out : defaultOut();
+        List<XmlEngine> engines = engines();
         TimingJob.Where where = new TimingJob.Where(Optional.ofNullable(target), Optional.ofNullable(pki),
                 dbUrl != null ? dbUrl : env("SPRING_DATASOURCE_URL", "jdbc:postgresql://localhost:5432/postgres"),
                 dbUser != null ? dbUser : env("SPRING_DATASOURCE_USERNAME", "postgres"),
                 System.getenv("SPRING_DATASOURCE_PASSWORD"), Optional.ofNullable(targetDbUrl), keepDb);
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong() >>> 16;
-        Report report = Report.of(new TimingJob(plan, where, links, dir, contentSeed, err).run(), Seed2004.load());
-        ResultFiles.write(report, dir);
         PrintWriter stdout = spec.commandLine().getOut();
-        stdout.println(report.summary().title());
-        stdout.println();
-        stdout.print(MarkdownReport.table(report.summary()));
-        stdout.println();
-        stdout.println("Full report: " + dir.resolve("report.html") + " (and report.md, results.csv, results.json, "
-                + "machine.txt)");
-        stdout.flush();
+        for (XmlEngine engine : engines) {
+            Path engineDir = engines.size() == 1 ? dir : dir.resolve(engine.id());
+            Report report = Report.of(new TimingJob(plan, where, links, engineDir, contentSeed, err, engine).run(),
+                    Seed2004.load());
+            ResultFiles.write(report, engineDir);
+            stdout.println(report.summary().title() + " (XML engine: " + engine.id() + ")");
+            stdout.println();
+            stdout.print(MarkdownReport.table(report.summary()));
+            stdout.println();
+            stdout.println("Full report: " + engineDir.resolve("report.html") + " (and report.md, results.csv, "
+                    + "results.json, machine.txt)");
+            stdout.flush();
+        }
         return 0;
+    }
+
+    /** The engines asked for, or the default: all three when XML is measured by a pharmacy the job starts. */
+    private List<XmlEngine> engines() {
+        if (xmlEngines != null && !xmlEngines.isEmpty()) {
+            if (target != null && xmlEngines.size() > 1) {
+                throw new IllegalArgumentException("--xml-engine with --target names the one engine the target runs");
+            }
+            return List.copyOf(new LinkedHashSet<>(xmlEngines));
+        }
+        return target == null && forms.contains(WireFormat.XML) ? List.of(XmlEngine.values())
+                : List.of(XmlEngine.TEMPLATE);
     }
 
     private boolean variant(String name) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import org.etp.ac.xml.XmlEngine;
 import org.etp.perf.timing.link.LinkException;
 import org.etp.perf.timing.link.ShapedLink;
 import org.etp.perf.timing.link.TcpRelay;
@@ -26,8 +27,8 @@ final class LinkedPharmacy implements AutoCloseable {
         this.pharmacy = pharmacy;
     }
 
-    static LinkedPharmacy start(Path jar, Path pki, PharmacyDatabase database, Path log, PrintWriter progress)
-            throws TimingException, InterruptedException {
+    static LinkedPharmacy start(Path jar, Path pki, XmlEngine engine, PharmacyDatabase database, Path log,
+            PrintWriter progress) throws TimingException, InterruptedException {
         ShapedLink link = createLink();
         TcpRelay relay = null;
         try {
@@ -36,8 +37,8 @@ final class LinkedPharmacy implements AutoCloseable {
                     new InetSocketAddress(server[0], Integer.parseInt(server[1])));
             progress.printf("link: namespace %s, pharmacy at %s, database relayed from %s to %s%n",
                     link.namespace(), link.namespaceAddress(), relay.address(), database.server());
-            PharmacyProcess pharmacy = PharmacyProcess.start(jar, pki, database.via(relay.address()), link.prefix(),
-                    link.namespaceAddress(), log, progress);
+            PharmacyProcess pharmacy = PharmacyProcess.start(jar, pki, engine, database.via(relay.address()),
+                    link.prefix(), link.namespaceAddress(), log, progress);
             return new LinkedPharmacy(link, relay, pharmacy);
         } catch (IOException e) {
             closeAll(null, relay, link);

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.etp.ac.client.IntakeAddress;
+import org.etp.ac.xml.XmlEngine;
 import org.etp.launcher.FreePorts;
 import org.etp.launcher.JarCommand;
 import org.etp.launcher.JarProcess;
@@ -17,7 +18,8 @@ import org.etp.launcher.Readiness;
 
 /**
  * The pharmacy application started by the experiment as a process of its own, from its runnable jar,
- * against a given database and PKI, with unsigned messages accepted (the baseline needs them), its intake on
+ * against a given database and PKI, verifying XML with a given engine ({@code etp.verification.xml-engine}),
+ * with unsigned messages accepted (the baseline needs them), its intake on
  * a free port of 127.0.0.1 (or, for the slow link, of its namespace's address, started inside the namespace
  * by a command prefix) and its output in a log file. Closing it stops it as an operator would (SIGTERM,
  * so that it commits what it holds), forcibly only if it has not ended within half a minute; so does the
@@ -35,14 +37,14 @@ final class PharmacyProcess implements AutoCloseable {
         this.intake = intake;
     }
 
-    static PharmacyProcess start(Path jar, Path pki, PharmacyDatabase database, Path log, PrintWriter progress)
-            throws TimingException, InterruptedException {
-        return start(jar, pki, database, List.of(), "127.0.0.1", log, progress);
+    static PharmacyProcess start(Path jar, Path pki, XmlEngine engine, PharmacyDatabase database, Path log,
+            PrintWriter progress) throws TimingException, InterruptedException {
+        return start(jar, pki, engine, database, List.of(), "127.0.0.1", log, progress);
     }
 
     /** Started by {@code prefix} (none: directly), its intake bound to {@code host}. */
-    static PharmacyProcess start(Path jar, Path pki, PharmacyDatabase database, List<String> prefix, String host,
-            Path log, PrintWriter progress) throws TimingException, InterruptedException {
+    static PharmacyProcess start(Path jar, Path pki, XmlEngine engine, PharmacyDatabase database, List<String> prefix,
+            String host, Path log, PrintWriter progress) throws TimingException, InterruptedException {
         int port = freePort();
         Map<String, String> environment = new LinkedHashMap<>();
         environment.put("SPRING_DATASOURCE_URL", database.url());
@@ -52,9 +54,11 @@ final class PharmacyProcess implements AutoCloseable {
         }
         JarCommand command = JarCommand.builder("pharmacy", jar, log).arguments(List.of("--spring.main.banner-mode=off",
                 "--etp.intake.bind-address=" + host, "--etp.intake.port=" + port, "--server.port=0",
-                "--etp.pki.dir=" + pki.toAbsolutePath(), "--etp.verification.accept-unsigned=true"))
+                "--etp.pki.dir=" + pki.toAbsolutePath(), "--etp.verification.accept-unsigned=true",
+                "--etp.verification.xml-engine=" + engine.id()))
                 .environment(environment).prefix(prefix).build();
-        progress.printf("starting the pharmacy (%s) on %s:%d, log in %s...%n", jar.getFileName(), host, port, log);
+        progress.printf("starting the pharmacy (%s, XML engine %s) on %s:%d, log in %s...%n", jar.getFileName(),
+                engine.id(), host, port, log);
         progress.flush();
         JarProcess process;
         try {

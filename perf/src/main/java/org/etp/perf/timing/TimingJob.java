@@ -24,6 +24,7 @@ import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
+import org.etp.ac.xml.XmlEngine;
 import org.etp.perf.timing.link.LinkRate;
 
 /**
@@ -49,14 +50,19 @@ public final class TimingJob {
     private final Path out;
     private final long seed;
     private final PrintWriter progress;
+    private final XmlEngine xmlEngine;
     private final Map<String, String> setup = new LinkedHashMap<>();
 
     public TimingJob(TimingPlan plan, Where where, Path out, long seed, PrintWriter progress) {
-        this(plan, where, List.of(), out, seed, progress);
+        this(plan, where, List.of(), out, seed, progress, XmlEngine.TEMPLATE);
     }
 
-    /** A job that also measures the main series across a link held to each of {@code links} in turn. */
-    public TimingJob(TimingPlan plan, Where where, List<LinkRate> links, Path out, long seed, PrintWriter progress) {
+    /**
+     * A job whose pharmacy verifies XML with {@code xmlEngine} (with a target: the engine it is said to run), and
+     * that also measures the main series across a link held to each of {@code links} in turn.
+     */
+    public TimingJob(TimingPlan plan, Where where, List<LinkRate> links, Path out, long seed, PrintWriter progress,
+            XmlEngine xmlEngine) {
         if (!links.isEmpty() && where.target().isPresent()) {
             throw new IllegalArgumentException("--link needs the pharmacy the job starts, not --target");
         }
@@ -66,6 +72,7 @@ public final class TimingJob {
         this.out = out;
         this.seed = seed;
         this.progress = progress;
+        this.xmlEngine = xmlEngine;
     }
 
     /** The ETP project this tool was built from (or that holds the working directory), when there is one. */
@@ -80,6 +87,8 @@ public final class TimingJob {
         Path temporaryPki = where.pki().isPresent() ? null : Files.createTempDirectory("etp-timing-pki");
         try {
             PkiDirectory pki = temporaryPki == null ? PkiDirectory.open(where.pki().get()) : DemoPki.init(temporaryPki);
+            setup.put("XML engine", xmlEngine.id() + (where.target().isPresent() ? " (the target's, as stated)"
+                    : " (etp.verification.xml-engine of the pharmacy the job started)"));
             setup.put("PKI", temporaryPki == null ? pki.path().toString() : "a fresh demo PKI (deleted afterwards)");
             Results results = where.target().isPresent() ? againstTarget(pki) : againstOwnPharmacy(pki);
             setup.put("started", started.toString());
@@ -102,8 +111,8 @@ public final class TimingJob {
         if (!links.isEmpty()) {
             return behindLink(pki, jar, database);
         }
-        try (PharmacyProcess pharmacy = PharmacyProcess.start(jar, pki.path(), database, out.resolve("pharmacy.log"),
-                progress)) {
+        try (PharmacyProcess pharmacy = PharmacyProcess.start(jar, pki.path(), xmlEngine, database,
+                out.resolve("pharmacy.log"), progress)) {
             setup.put("pharmacy", "started by the job from " + jar.getFileName() + " (pid " + pharmacy.pid()
                     + "), intake " + pharmacy.intake() + ", unsigned messages accepted, log in pharmacy.log");
             setup.put("database", database.url() + (where.keepDb() ? " (kept)" : " (dropped afterwards)"));
@@ -117,8 +126,8 @@ public final class TimingJob {
 
     private Results behindLink(PkiDirectory pki, Path jar, PharmacyDatabase database)
             throws TimingException, InterruptedException {
-        try (LinkedPharmacy linked = LinkedPharmacy.start(jar, pki.path(), database, out.resolve("pharmacy.log"),
-                progress)) {
+        try (LinkedPharmacy linked = LinkedPharmacy.start(jar, pki.path(), xmlEngine, database,
+                out.resolve("pharmacy.log"), progress)) {
             setup.put("pharmacy", "started by the job from " + jar.getFileName() + " in network namespace "
                     + linked.link().namespace() + " (pid " + linked.pharmacy().pid() + "), intake "
                     + linked.pharmacy().intake() + ", unsigned messages accepted, log in pharmacy.log");

@@ -100,4 +100,61 @@ class SampleAndVerifyIntegrationTests {
         assertThat(result.exitCode()).isEqualTo(VerifyCommand.INVALID);
         assertThat(result.err()).startsWith("INVALID ").doesNotContain("\tat ");
     }
+
+    @Test
+    void verifiesFilesInOrderInOneProcessWhereTheFirstTeachesTheTemplateEngineTheRest() {
+        Path[] files = xmlSamples("in-order", Profile.SIMPLE, 20_000_100);
+
+        EtpCli template = EtpCli.run("verify", "--pki", pki, "--xml-engine", "template", files[0], files[1], files[2]);
+        assertThat(template.exitCode()).as(template.err()).isZero();
+        assertThat(template.out().split("VALID ")).hasSize(4);
+        assertThat(template.out()).containsSubsequence("file:     " + files[0], "path:     template-learned",
+                "file:     " + files[1], "path:     template\n", "file:     " + files[2], "path:     template\n");
+        for (String engine : new String[] {"dom", "stax"}) {
+            EtpCli other = EtpCli.run("verify", "--pki", pki, "--xml-engine", engine, files[0], files[1], files[2]);
+            assertThat(other.exitCode()).as(other.err()).isZero();
+            assertThat(other.out().split("path:     " + engine + "\n", -1)).as(engine).hasSize(4);
+        }
+    }
+
+    @Test
+    void printsTheSameJsonWithEveryEngine() {
+        for (Profile profile : Profile.values()) {
+            Path[] files = xmlSamples("engines", profile, 20_000_200 + 10 * profile.ordinal());
+            String[] json = new String[3];
+            for (String engine : new String[] {"dom", "stax", "template"}) {
+                EtpCli verify = EtpCli.run("verify", "--pki", pki, "--json", "--xml-engine", engine, files[0],
+                        files[1], files[2]);
+                assertThat(verify.exitCode()).as(verify.err()).isZero();
+                assertThat(verify.out().lines()).as(engine).hasSize(3).allMatch(line -> line.startsWith("{"));
+                json[engine.equals("dom") ? 0 : engine.equals("stax") ? 1 : 2] = verify.out();
+            }
+            assertThat(json).as(profile.id()).containsOnly(json[0]);
+        }
+    }
+
+    @Test
+    void goesOnPastAnInvalidFileAndFailsTheWhole() throws Exception {
+        Path[] files = xmlSamples("one-invalid", Profile.PRESCRIPTION, 20_000_300);
+        Path tampered = work.resolve("one-invalid-tampered.xml");
+        Files.write(tampered, Tampering.changeOneByteOfThePrescriptionId(Files.readAllBytes(files[1])));
+
+        EtpCli result = EtpCli.run("verify", "--pki", pki, files[0], tampered, files[2]);
+
+        assertThat(result.exitCode()).isEqualTo(VerifyCommand.INVALID);
+        assertThat(result.out().split("VALID ")).hasSize(3);
+        assertThat(result.err()).startsWith("INVALID BAD_SIGNATURE (4): ").contains(tampered.toString());
+    }
+
+    /** Three signed XML samples of {@code profile}, seeds {@code seed} to {@code seed + 2}. */
+    private static Path[] xmlSamples(String name, Profile profile, int seed) {
+        Path[] files = new Path[3];
+        for (int i = 0; i < files.length; i++) {
+            files[i] = work.resolve(name + "-" + profile.id() + "-" + i + ".xml");
+            EtpCli sample = EtpCli.run("sample", "--pki", pki, "--format", "xml", "--profile", profile.id(),
+                    "--seed", seed + i, "--out", files[i]);
+            assertThat(sample.exitCode()).as(sample.err()).isZero();
+        }
+        return files;
+    }
 }

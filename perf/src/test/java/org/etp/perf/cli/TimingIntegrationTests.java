@@ -37,7 +37,7 @@ class TimingIntegrationTests {
     static void runTheTimingJob() throws Exception {
         TestDatabase server = TestDatabase.get();
         timing = EtpCli.run("timing", "--runs", RUNS, "--warmup", 2, "--out", out, "--db-url", server.url(),
-                "--db-user", server.username());
+                "--db-user", server.username(), "--xml-engine", "template");
         assertThat(timing.exitCode()).as(timing.err()).isZero();
         results = JsonMapper.builder().build().readTree(Files.readString(out.resolve("results.json")));
         markdown = Files.readString(out.resolve("report.md"));
@@ -55,6 +55,31 @@ class TimingIntegrationTests {
                 "JDK: ");
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));
         assertThat(csv).hasSize(1 + results.get("series").size() * (RUNS + 1));
+    }
+
+    @Test
+    void namesTheXmlEngineOfThePharmacyItStarted() {
+        assertThat(markdown).contains("XML engine", "template (etp.verification.xml-engine of the pharmacy the job"
+                + " started)");
+    }
+
+    @Test
+    void runsTheJobOncePerXmlEngineEachWithAPharmacyVerifyingWithIt(@TempDir Path engines) throws Exception {
+        TestDatabase server = TestDatabase.get();
+        EtpCli run = EtpCli.run("timing", "--runs", 2, "--warmup", 0, "--out", engines, "--db-url", server.url(),
+                "--db-user", server.username(), "--profiles", "simple", "--forms", "xml", "--variants", "signed",
+                "--alg", "rsa2048", "--xml-engine", "dom,stax");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+
+        for (String engine : new String[] {"dom", "stax"}) {
+            Path dir = engines.resolve(engine);
+            assertThat(dir.resolve("report.html")).isNotEmptyFile();
+            assertThat(run.out()).contains("(XML engine: " + engine + ")", dir.resolve("report.html").toString());
+            // the pharmacy's own log says which engine served each XML message
+            assertThat(Files.readString(dir.resolve("pharmacy.log"))).contains(" format=XML ")
+                    .contains(" path=" + engine + " ").doesNotContain(" path=template");
+        }
+        assertThat(engines.resolve("report.html")).doesNotExist();
     }
 
     @Test

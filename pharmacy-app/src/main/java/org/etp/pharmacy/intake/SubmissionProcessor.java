@@ -108,7 +108,8 @@ final class SubmissionProcessor {
         }
         ThreadUsage usage = stored == null ? verifierUsage : verifierUsage.plus(stored.writerUsage());
         return MessageOutcome.of(response).received(peer, frame.wireBytes(), frame.prefix()).format(verified.format())
-                .certificate(verified.certificate().profile(), verified.algorithm()).usage(usage)
+                .certificate(verified.certificate().profile(), verified.algorithm()).servedBy(verified.servedBy())
+                .usage(usage)
                 .rowId(stored == null ? 0 : stored.rowId()).detail(detail).build();
     }
 

@@ -13,9 +13,11 @@ import java.util.Map;
  * @param throughput messages per second in each bucket, per form and profile label
  * @param rssMiB the process's largest resident set in each bucket (null where nothing was measured)
  * @param heapMiB the largest heap in use in each bucket (null where nothing was measured)
+ * @param xmlPaths which way the window's XML messages were verified, and the template hit rate
  */
 public record DashboardData(int windowMinutes, int bucketSeconds, long messages, List<FormProfileStats> groups,
-        List<String> times, Map<String, List<Double>> throughput, List<Double> rssMiB, List<Double> heapMiB) {
+        List<String> times, Map<String, List<Double>> throughput, List<Double> rssMiB, List<Double> heapMiB,
+        XmlPaths xmlPaths) {
 
     public DashboardData {
         groups = List.copyOf(groups);

@@ -1,6 +1,7 @@
 package org.etp.pharmacy.measurement;
 
 import java.util.Optional;
+import org.etp.ac.codec.ServedBy;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.metrics.ProcessMemory;
 import org.etp.ac.metrics.ThreadUsage;
@@ -18,6 +19,7 @@ import org.etp.ac.wire.StageTimings;
  * @param format    the message's form, once its frame was read
  * @param profile   the certificate's profile, once it was verified
  * @param algorithm the signature algorithm, for a verified signed certificate
+ * @param servedBy  which way it was verified (for XML: the engine's path), for a verified certificate
  * @param bytes     the frame's size on the wire
  * @param usage     what the threads that handled it used
  * @param memory    the process's memory when it was answered
@@ -28,8 +30,8 @@ import org.etp.ac.wire.StageTimings;
  * @param prefix    the start of the frame, for the rejected-message log
  */
 public record MessageOutcome(ResponseFrame response, Optional<WireFormat> format, Optional<Profile> profile,
-        Optional<SignatureAlgorithm> algorithm, int bytes, ThreadUsage usage, ProcessMemory memory, long rowId,
-        String peer, String detail, byte[] prefix) {
+        Optional<SignatureAlgorithm> algorithm, Optional<ServedBy> servedBy, int bytes, ThreadUsage usage,
+        ProcessMemory memory, long rowId, String peer, String detail, byte[] prefix) {
 
     /** The outcome of the message answered with {@code response}; say where it came from before building. */
     public static Builder of(ResponseFrame response) {
@@ -58,6 +60,7 @@ public record MessageOutcome(ResponseFrame response, Optional<WireFormat> format
         private Optional<WireFormat> format = Optional.empty();
         private Optional<Profile> profile = Optional.empty();
         private Optional<SignatureAlgorithm> algorithm = Optional.empty();
+        private Optional<ServedBy> servedBy = Optional.empty();
         private int bytes;
         private ThreadUsage usage = ThreadUsage.ZERO;
         private long rowId;
@@ -89,6 +92,12 @@ public record MessageOutcome(ResponseFrame response, Optional<WireFormat> format
             return this;
         }
 
+        /** Which way the certificate was verified. */
+        public Builder servedBy(ServedBy servedBy) {
+            this.servedBy = Optional.of(servedBy);
+            return this;
+        }
+
         public Builder usage(ThreadUsage usage) {
             this.usage = usage;
             return this;
@@ -108,8 +117,8 @@ public record MessageOutcome(ResponseFrame response, Optional<WireFormat> format
             if (peer == null || prefix == null) {
                 throw new IllegalStateException("an outcome needs the message's peer, size and prefix");
             }
-            return new MessageOutcome(response, format, profile, algorithm, bytes, usage, ProcessMemory.sample(),
-                    rowId, peer, detail, prefix);
+            return new MessageOutcome(response, format, profile, algorithm, servedBy, bytes, usage,
+                    ProcessMemory.sample(), rowId, peer, detail, prefix);
         }
     }
 }

@@ -3,6 +3,7 @@ package org.etp.pharmacy.measurement;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Optional;
+import org.etp.ac.codec.ServedBy;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.metrics.ProcessMemory;
 import org.etp.ac.metrics.ThreadUsage;
@@ -28,9 +29,10 @@ record MessageRecord(Instant recordedAt, int bytes, Optional<Metrics> metrics, O
      *
      * @param rowId   the stored prescription's row, or 0
      * @param profile the profile's id, once known
+     * @param servedBy which way it was verified ({@link ServedBy#id()}), once verified
      */
-    record Metrics(long rowId, Optional<WireFormat> format, Optional<String> profile, StageTimings timings,
-            ThreadUsage usage, ProcessMemory memory) {
+    record Metrics(long rowId, Optional<WireFormat> format, Optional<String> profile, Optional<String> servedBy,
+            StageTimings timings, ThreadUsage usage, ProcessMemory memory) {
     }
 
     /** Why a message was refused, and by whom it was sent. */

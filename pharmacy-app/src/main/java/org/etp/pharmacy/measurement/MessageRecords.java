@@ -18,10 +18,10 @@ final class MessageRecords {
             INSERT INTO message_metrics (prescription, format, profile, bytes, decode_micros, verify_micros,
                                          parse_micros, store_micros, total_micros, cpu_user_micros, cpu_system_micros,
                                          minor_faults, major_faults, heap_used_bytes, rss_bytes, recorded_at, cpu_micros,
-                                         allocated_bytes)
+                                         allocated_bytes, served_by)
             SELECT * FROM unnest(?::bigint[], ?::text[], ?::text[], ?::int[], ?::bigint[], ?::bigint[], ?::bigint[],
                                  ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[],
-                                 ?::bigint[], ?::bigint[], ?::timestamptz[], ?::bigint[], ?::bigint[])""";
+                                 ?::bigint[], ?::bigint[], ?::timestamptz[], ?::bigint[], ?::bigint[], ?::text[])""";
 
     private static final String INSERT_REJECTION = """
             INSERT INTO rejected_message (received_at, peer, size, reason, reason_code, detail, payload_prefix)
@@ -37,7 +37,7 @@ final class MessageRecords {
             return;
         }
         int size = records.size();
-        Object[][] columns = new Object[18][size];
+        Object[][] columns = new Object[19][size];
         for (int i = 0; i < size; i++) {
             MessageRecord record = records.get(i);
             MessageRecord.Metrics metrics = record.metrics().orElseThrow();
@@ -60,9 +60,10 @@ final class MessageRecords {
             columns[15][i] = record.recordedAt().toString();
             columns[16][i] = metrics.usage().cpuNanos() / 1_000;
             columns[17][i] = metrics.usage().allocatedBytes();
+            columns[18][i] = metrics.servedBy().orElse(null);
         }
         String[] types = {"int8", "text", "text", "int4", "int8", "int8", "int8", "int8", "int8", "int8", "int8",
-                "int8", "int8", "int8", "int8", "text", "int8", "int8"};
+                "int8", "int8", "int8", "int8", "text", "int8", "int8", "text"};
         try (PreparedStatement insert = connection.prepareStatement(INSERT_METRICS)) {
             for (int c = 0; c < columns.length; c++) {
                 insert.setArray(c + 1, connection.createArrayOf(types[c], columns[c]));

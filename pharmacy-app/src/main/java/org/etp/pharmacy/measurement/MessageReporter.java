@@ -7,6 +7,7 @@ import io.micrometer.core.instrument.Timer;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.etp.ac.codec.ServedBy;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.prescription.Profile;
@@ -21,13 +22,14 @@ import org.slf4j.LoggerFactory;
  * Reports each message three ways: one structured log line (logger {@code etp.intake.messages}: INFO when
  * accepted or a duplicate, WARN with the reason otherwise), Micrometer meters ({@code etp.intake.*}, at
  * {@code /actuator/prometheus}), and a {@code message_metrics} row (with a {@code rejected_message} row for
- * a refusal) through the {@link MeasurementWriter}. Nothing about the patient is reported; the prescription
- * ID is the handle.
+ * a refusal) through the {@link MeasurementWriter}. Each says which way a verified message went ({@code path},
+ * {@link ServedBy#id()}: {@code template}, {@code dom-fallback:mismatch}, ...). Nothing about the patient is
+ * reported; the prescription ID is the handle.
  */
 public final class MessageReporter {
 
     private static final Logger log = LoggerFactory.getLogger("etp.intake.messages");
-    private static final String LINE = "intake id={} status={} reason={} format={} profile={} alg={} bytes={}"
+    private static final String LINE = "intake id={} status={} reason={} format={} profile={} alg={} path={} bytes={}"
             + " decode_us={} verify_us={} parse_us={} store_us={} total_us={} cpu_us={} cpu_user_us={} cpu_sys_us={}"
             + " alloc_bytes={} minflt={} majflt={} heap_bytes={} rss_bytes={} peer={}{}";
 
@@ -80,6 +82,7 @@ public final class MessageReporter {
         Object[] values = {o.prescriptionId().map(PrescriptionId::value).orElse("-"), status,
                 o.reason().map(Reason::name).orElse("-"), o.format().map(WireFormat::name).orElse("-"),
                 o.profile().map(Profile::id).orElse("-"), o.algorithm().map(SignatureAlgorithm::id).orElse("-"),
+                o.servedBy().map(ServedBy::id).orElse("-"),
                 o.bytes(), t.decodeMicros(), t.verifyMicros(), t.parseMicros(), t.storeMicros(), t.totalMicros(),
                 o.usage().cpuNanos() / 1_000, o.usage().cpuUserNanos() / 1_000, o.usage().cpuSystemNanos() / 1_000,
                 o.usage().allocatedBytes(),
@@ -96,7 +99,7 @@ public final class MessageReporter {
         String format = o.format().map(WireFormat::name).orElse("none");
         String status = o.response().status().name();
         meters.counter("etp.intake.messages", "status", status, "reason", o.reason().map(Reason::name).orElse("none"),
-                "format", format).increment();
+                "format", format, "path", o.servedBy().map(ServedBy::id).orElse("none")).increment();
         StageTimings t = o.timings();
         stage("decode", format, t.decodeMicros());
         stage("verify", format, t.verifyMicros());
@@ -127,7 +130,7 @@ public final class MessageReporter {
             case ERROR -> Optional.empty();
         };
         MessageRecord.Metrics metrics = new MessageRecord.Metrics(o.rowId(), o.format(), o.profile().map(Profile::id),
-                o.timings(), o.usage(), o.memory());
+                o.servedBy().map(ServedBy::id), o.timings(), o.usage(), o.memory());
         return new MessageRecord(Instant.now(), o.bytes(), Optional.of(metrics), rejection);
     }
 }

@@ -2,14 +2,13 @@ package org.etp.pharmacy.measurement;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.etp.pharmacy.store.SqlTimes;
+import org.etp.pharmacy.web.DisplayTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -17,7 +16,8 @@ import org.springframework.stereotype.Repository;
  * The reads of {@code message_metrics}: the dashboard's figures, computed by PostgreSQL over a recent window
  * (its {@code recorded_at} index bounds each query), and the timings of the message that brought a stored
  * prescription. Messages with no form or profile — frames refused before either was known — are left out of
- * the per-form figures.
+ * the per-form figures. The time axis is in the pharmacy's zone ({@code etp.ui.zone}), as every time the
+ * counter shows.
  */
 @Repository
 public class MetricsQueries {
@@ -25,7 +25,6 @@ public class MetricsQueries {
     /** The points of each time series. */
     public static final int BUCKETS = 60;
     private static final double MIB = 1024.0 * 1024.0;
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
     private static final String GROUPS = """
             SELECT format, profile, count(*) AS n,
@@ -51,16 +50,24 @@ public class MetricsQueries {
                    max(heap_used_bytes) AS heap
             FROM message_metrics WHERE recorded_at >= ? GROUP BY 1""";
 
+    private static final String PATHS = """
+            SELECT served_by, count(*) AS n
+            FROM message_metrics
+            WHERE recorded_at >= ? AND format = 'XML' AND served_by IS NOT NULL
+            GROUP BY served_by ORDER BY n DESC, served_by""";
+
     private static final String TIMINGS = """
             SELECT bytes, decode_micros, verify_micros, parse_micros, store_micros, total_micros, cpu_micros
             FROM message_metrics WHERE prescription = ? ORDER BY id LIMIT 1""";
 
     private final JdbcClient jdbc;
     private final Clock clock;
+    private final DisplayTimes times;
 
-    MetricsQueries(JdbcClient jdbc, Clock clock) {
+    MetricsQueries(JdbcClient jdbc, Clock clock, DisplayTimes times) {
         this.jdbc = jdbc;
         this.clock = clock;
+        this.times = times;
     }
 
     /** The figures of the last {@code minutes}, in {@link #BUCKETS} buckets. */
@@ -98,12 +105,21 @@ public class MetricsQueries {
                 heap.set(index, rows.getObject("heap") == null ? null : rows.getLong("heap") / MIB);
             }
         });
-        List<String> times = new ArrayList<>();
+        List<String> axis = new ArrayList<>();
         for (long bucket = first; bucket <= last; bucket++) {
-            times.add(TIME.format(Instant.ofEpochSecond(bucket * bucketSeconds)));
+            axis.add(times.timeOfDay(Instant.ofEpochSecond(bucket * bucketSeconds)));
         }
         long messages = groups.stream().mapToLong(FormProfileStats::messages).sum();
-        return new DashboardData(minutes, bucketSeconds, messages, groups, times, throughput, rss, heap);
+        return new DashboardData(minutes, bucketSeconds, messages, groups, axis, throughput, rss, heap,
+                xmlPaths(since));
+    }
+
+    private XmlPaths xmlPaths(Instant since) {
+        Map<String, Long> counts = new LinkedHashMap<>();
+        jdbc.sql(PATHS).param(SqlTimes.of(since)).query(rows -> {
+            counts.put(rows.getString("served_by"), rows.getLong("n"));
+        });
+        return XmlPaths.of(counts);
     }
 
     /** The intake's timings of the message that brought prescription row {@code prescriptionRow}, if measured. */

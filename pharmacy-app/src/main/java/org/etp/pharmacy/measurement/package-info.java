@@ -1,6 +1,7 @@
 /**
  * The pharmacy's measurement, a feature of its own: every message the intake answers is reported once —
- * a structured log line, Micrometer meters and a {@code message_metrics} row (with a
+ * a structured log line, Micrometer meters and a {@code message_metrics} row, each saying which way a verified
+ * message went ({@link org.etp.ac.codec.ServedBy}) (with a
  * {@code rejected_message} row for a refusal) — by the {@link org.etp.pharmacy.measurement.MessageReporter}.
  * The {@link org.etp.pharmacy.measurement.MeasurementWriter} keeps the rows until the store's writer has
  * answered its next group of prescriptions and then writes them in a transaction of their own, so that no

@@ -7,6 +7,7 @@ import org.etp.ac.trust.PrescriberRegistry;
 import org.etp.ac.trust.TrustException;
 import org.etp.ac.verification.PrescriptionVerifier;
 import org.etp.ac.verification.VerificationPolicy;
+import org.etp.ac.xml.XmlEngine;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.scheduling.annotation.Scheduled;
@@ -24,19 +25,22 @@ public final class CurrentTrust {
     private final PkiDirectory pki;
     private final VerificationPolicy policy;
     private final Clock clock;
+    private final XmlEngine xmlEngine;
     private final AtomicReference<State> state = new AtomicReference<>();
 
     private record State(PrescriberRegistry registry, PrescriptionVerifier verifier) {
     }
 
-    CurrentTrust(PkiDirectory pki, VerificationPolicy policy, Clock clock) throws TrustException {
+    CurrentTrust(PkiDirectory pki, VerificationPolicy policy, Clock clock, XmlEngine xmlEngine) throws TrustException {
         this.pki = pki;
         this.policy = policy;
         this.clock = clock;
+        this.xmlEngine = xmlEngine;
         PrescriberRegistry registry = PrescriberRegistry.load(pki, clock.instant());
         log.info("Trusting {} prescriber certificates from {} ({} excluded)", registry.all().size(), pki.path(),
                 registry.excluded().size());
-        state.set(new State(registry, new PrescriptionVerifier(registry, policy, clock)));
+        log.info("Verifying XML with the {} engine (etp.verification.xml-engine)", xmlEngine.id());
+        state.set(new State(registry, verifier(registry)));
     }
 
     public PrescriberRegistry registry() {
@@ -53,8 +57,7 @@ public final class CurrentTrust {
     public void refresh() {
         try {
             PrescriberRegistry registry = load();
-            PrescriberRegistry previous = state.getAndSet(new State(registry,
-                    new PrescriptionVerifier(registry, policy, clock))).registry();
+            PrescriberRegistry previous = state.getAndSet(new State(registry, verifier(registry))).registry();
             long revoked = registry.all().stream().filter(p -> p.revoked()).count();
             if (registry.all().size() != previous.all().size()
                     || revoked != previous.all().stream().filter(p -> p.revoked()).count()) {
@@ -65,6 +68,11 @@ public final class CurrentTrust {
             log.warn("Could not reload the prescriber registry from {}, keeping the one in force: {}", pki.path(),
                     e.getMessage());
         }
+    }
+
+    /** A verifier on {@code registry}; the template engine learns its shapes afresh with each registry. */
+    private PrescriptionVerifier verifier(PrescriberRegistry registry) {
+        return new PrescriptionVerifier(registry, policy, clock, xmlEngine);
     }
 
     private PrescriberRegistry load() throws TrustException {

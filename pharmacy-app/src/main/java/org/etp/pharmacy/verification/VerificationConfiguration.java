@@ -37,7 +37,7 @@ class VerificationConfiguration {
         if (properties.acceptUnsigned()) {
             log.warn("etp.verification.accept-unsigned is on: unsigned certificates are accepted (benchmarks only)");
         }
-        return new CurrentTrust(pki, properties.policy(), clock);
+        return new CurrentTrust(pki, properties.policy(), clock, properties.xmlEngine());
     }
 
     @Bean

@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.Set;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.verification.VerificationPolicy;
+import org.etp.ac.xml.XmlEngine;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -14,20 +15,18 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param algorithms     the signature algorithms allowed (by id: rsa2048, ecp256, ed25519); default all three
  * @param acceptUnsigned accept unsigned certificates, for the seed study's baseline measurement only
  * @param clockSkew      how far a prescriber's clock may run ahead when a validity period starts
- * @param xmlEngine      the XML-DSig verification engine; {@code dom} (Santuario DOM) is the one there is
+ * @param xmlEngine      the XML-DSig verification engine: {@code template} (default: byte templates learned from
+ *                       documents the DOM engine accepted, anything else left to DOM), {@code dom} (Santuario DOM)
+ *                       or {@code stax} (Santuario streaming, key pinned)
  * @param registryRefresh how often the prescriber registry is reloaded from the PKI directory (new CRL,
  *                       new prescriber certificates)
  */
 @ConfigurationProperties("etp.verification")
 public record VerificationProperties(@DefaultValue({"rsa2048", "ecp256", "ed25519"}) Set<String> algorithms,
         @DefaultValue("false") boolean acceptUnsigned, @DefaultValue("5m") Duration clockSkew,
-        @DefaultValue("dom") String xmlEngine, @DefaultValue("1h") Duration registryRefresh) {
+        @DefaultValue("template") XmlEngine xmlEngine, @DefaultValue("1h") Duration registryRefresh) {
 
     public VerificationProperties {
-        if (!"dom".equals(xmlEngine)) {
-            throw new IllegalArgumentException("etp.verification.xml-engine: only 'dom' is available, not '"
-                    + xmlEngine + "'");
-        }
         if (registryRefresh.isNegative() || registryRefresh.isZero()) {
             throw new IllegalArgumentException("etp.verification.registry-refresh must be positive");
         }

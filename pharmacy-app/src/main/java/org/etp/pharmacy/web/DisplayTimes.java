@@ -1,6 +1,7 @@
 package org.etp.pharmacy.web;
 
 import java.time.Instant;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -16,14 +17,28 @@ import org.springframework.stereotype.Component;
 @EnableConfigurationProperties(UiProperties.class)
 public class DisplayTimes {
 
+    private final ZoneId zone;
     private final DateTimeFormatter display;
+    private final DateTimeFormatter timeOfDay;
 
     public DisplayTimes(UiProperties properties) {
+        this.zone = properties.zone();
         this.display = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss zzz", Locale.UK).withZone(properties.zone());
+        this.timeOfDay = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.UK).withZone(properties.zone());
     }
 
     /** The instant as shown, or an empty string for none. */
     public String of(Instant instant) {
         return instant == null ? "" : display.format(instant);
+    }
+
+    /** The zone every time is shown in. */
+    public ZoneId zone() {
+        return zone;
+    }
+
+    /** The time of day alone, in the same zone: a chart's axis, where the day and zone are said once beside it. */
+    public String timeOfDay(Instant instant) {
+        return timeOfDay.format(instant);
     }
 }

@@ -19,6 +19,7 @@ import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.testing.SignatureWrappings;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.pharmacy.support.TestPki;
 
@@ -75,14 +76,18 @@ final class HostileCorpus {
     private void xml() {
         String xml = text(TestPki.signed(WireFormat.XML, Profile.SIMPLE, SignatureAlgorithm.RSA2048, seed++));
         String signature = xml.substring(xml.indexOf("<ds:Signature "), xml.indexOf(END));
-        String unsignedOriginal = xml.replace(signature, "");
-        String evil = unsignedOriginal.replaceFirst("<SerialNumber>[0-9]+</SerialNumber>", "<SerialNumber>4242</SerialNumber>");
         addXml("XSW wrapper root around the signed original", "<W xmlns=\"urn:evil\">" + xml + "</W>", Reason.MALFORMED);
-        addXml("XSW evil root with the original signature", evil.replace(END, signature + END), Reason.BAD_SIGNATURE);
-        addXml("XSW original inside ds:Object", evil.replace(END, signature.replace("</ds:Signature>",
-                "<ds:Object>" + xml + "</ds:Object></ds:Signature>") + END), Reason.MALFORMED);
-        addXml("XSW original inside the content", evil.replace("</Attribute>", xml + "</Attribute>") + "",
-                Reason.MALFORMED);
+        SignatureWrappings wrappings = new SignatureWrappings(xml);
+        addXml("XSW evil root with the original signature", wrappings.evilWithTheOriginalSignature(),
+                Reason.BAD_SIGNATURE);
+        wrappings.all().forEach((name, attack) -> addXml(name, attack, Reason.MALFORMED));
+        String value = "<ds:SignatureValue>";
+        int at = xml.indexOf(value) + value.length() + 10;
+        addXml("XML signature value changed", xml.substring(0, at) + (xml.charAt(at) == 'A' ? 'B' : 'A')
+                + xml.substring(at + 1), Reason.BAD_SIGNATURE);
+        for (int length : new int[] {1, xml.length() / 2, xml.length() - 1}) {
+            addXml("XML truncated to " + length + " characters", xml.substring(0, length), Reason.MALFORMED);
+        }
         addXml("second Signature", xml.replace(signature, signature + signature), Reason.MALFORMED);
         addXml("comment truncating a signed value", xml.replaceFirst("<Name>([^<]{2})", "<Name>$1<!---->"),
                 Reason.MALFORMED);

@@ -18,6 +18,7 @@ import org.etp.pharmacy.intake.IntakeServer;
 import org.etp.pharmacy.measurement.DashboardData;
 import org.etp.pharmacy.measurement.FormProfileStats;
 import org.etp.pharmacy.measurement.MetricsQueries;
+import org.etp.pharmacy.measurement.XmlPaths;
 import org.etp.pharmacy.support.Arrivals;
 import org.etp.pharmacy.support.CounterAppTest;
 import org.etp.pharmacy.support.IntakeSocket;
@@ -79,6 +80,29 @@ class DashboardIntegrationTests {
                 .andExpect(status().isOk())
                 .andExpect(content().string(Matchers.matchesPattern("(?s).*src=\"/webjars/chart\\.js/[0-9.]+/dist/chart\\.umd\\.min\\.js\".*")));
         mvc.perform(get("/webjars/chart.js/dist/chart.umd.min.js")).andExpect(status().isOk());
+    }
+
+    @Test
+    void showsWhichWayXmlMessagesWentAndTheTemplateHitRate() throws Exception {
+        // one shape: the first is learned from DOM's verdict, the rest are served from the template
+        for (int i = 0; i < 4; i++) {
+            Arrivals.send(intake.port(), WireFormat.XML, Profile.SIMPLE, 20_000_000 + i);
+        }
+        await().atMost(Duration.ofSeconds(10)).until(() -> metrics.window(5).xmlPaths().counts()
+                .getOrDefault("template", 0L) >= 3);
+
+        XmlPaths paths = metrics.window(5).xmlPaths();
+
+        assertThat(paths.counts()).containsKey("template-learned");
+        assertThat(paths.templateHitRate()).isGreaterThan(0.0).isLessThan(1.0);
+        mvc.perform(get("/dashboard/data").param("minutes", "5").with(user("lee").roles("TECHNICIAN")))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.xmlPaths.counts.template").value(Matchers.greaterThanOrEqualTo(3)))
+                .andExpect(jsonPath("$.xmlPaths.templateHitRate").isNumber());
+        mvc.perform(get("/dashboard").param("minutes", "5").with(user("lee").roles("TECHNICIAN")))
+                .andExpect(status().isOk())
+                .andExpect(content().string(Matchers.containsString("Template hit rate: ")))
+                .andExpect(content().string(Matchers.containsString("<th scope=\"row\">template-learned</th>")));
     }
 
     @Test

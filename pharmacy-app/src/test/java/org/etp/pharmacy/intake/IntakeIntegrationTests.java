@@ -72,6 +72,10 @@ class IntakeIntegrationTests {
                     "SELECT count(*) FROM message_metrics m JOIN prescription p ON p.id = m.prescription"
                             + " WHERE p.prescription_id = ? AND m.total_micros > 0 AND m.store_micros > 0"
                             + " AND m.cpu_micros > 0 AND m.allocated_bytes > 0 AND m.rss_bytes > 0", id)).isOne());
+            // DER and OER by their codec; XML by the template engine, the default: learned, served or left to DOM
+            String path = format == WireFormat.XML ? "^(template|template-learned|dom-fallback:[a-z-]+)$" : "^codec$";
+            assertThat(PharmacyDatabase.count("SELECT count(*) FROM message_metrics m JOIN prescription p"
+                    + " ON p.id = m.prescription WHERE p.prescription_id = ? AND m.served_by ~ ?", id, path)).isOne();
         }
     }
 

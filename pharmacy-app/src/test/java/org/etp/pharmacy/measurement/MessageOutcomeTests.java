@@ -23,6 +23,7 @@ class MessageOutcomeTests {
         assertThat(outcome.format()).isEmpty();
         assertThat(outcome.profile()).isEmpty();
         assertThat(outcome.algorithm()).isEmpty();
+        assertThat(outcome.servedBy()).isEmpty();
         assertThat(outcome.usage()).isEqualTo(ThreadUsage.ZERO);
         assertThat(outcome.rowId()).isZero();
         assertThat(outcome.detail()).isEmpty();

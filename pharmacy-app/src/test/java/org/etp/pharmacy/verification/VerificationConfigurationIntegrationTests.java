@@ -6,12 +6,18 @@ import java.nio.file.Path;
 import org.etp.ac.pki.DemoPki;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiLayout;
+import org.etp.ac.xml.XmlEngine;
 import org.etp.pharmacy.support.TestPki;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
-/** {@code etp.pki.password} reaches the PKI directory the pharmacy opens; without it, the demo password does. */
+/**
+ * {@code etp.pki.password} reaches the PKI directory the pharmacy opens; without it, the demo password does.
+ * {@code etp.verification.xml-engine} chooses the verifier's XML engine, {@code template} by default.
+ */
 class VerificationConfigurationIntegrationTests {
 
     private final ApplicationContextRunner context = new ApplicationContextRunner()
@@ -35,5 +41,29 @@ class VerificationConfigurationIntegrationTests {
             assertThat(pki.password()).isEqualTo(PkiLayout.DEMO_PASSWORD.toCharArray());
             assertThat(pki.pharmacyTlsKeyStore().isKeyEntry(PkiLayout.PHARMACY_TLS_ALIAS)).isTrue();
         });
+    }
+
+    @ParameterizedTest
+    @EnumSource(XmlEngine.class)
+    void verifiesXmlWithTheConfiguredEngine(XmlEngine engine) {
+        context.withPropertyValues("etp.pki.dir=" + TestPki.dir(), "etp.verification.xml-engine=" + engine.id())
+                .run(started -> assertThat(started.getBean(CurrentTrust.class).verifier().xmlEngine())
+                        .isEqualTo(engine));
+    }
+
+    @Test
+    void verifiesXmlWithTheTemplateEngineByDefault() {
+        context.withPropertyValues("etp.pki.dir=" + TestPki.dir()).run(started -> {
+            CurrentTrust trust = started.getBean(CurrentTrust.class);
+            assertThat(trust.verifier().xmlEngine()).isEqualTo(XmlEngine.TEMPLATE);
+            trust.refresh();
+            assertThat(trust.verifier().xmlEngine()).isEqualTo(XmlEngine.TEMPLATE);
+        });
+    }
+
+    @Test
+    void refusesToStartWithAnUnknownXmlEngine() {
+        context.withPropertyValues("etp.pki.dir=" + TestPki.dir(), "etp.verification.xml-engine=sax")
+                .run(started -> assertThat(started).hasFailed());
     }
 }

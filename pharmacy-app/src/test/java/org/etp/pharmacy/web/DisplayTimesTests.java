@@ -24,6 +24,14 @@ class DisplayTimesTests {
     }
 
     @Test
+    void givesAChartAxisTheTimeOfDayInThePharmacysZone() {
+        DisplayTimes kathmandu = new DisplayTimes(new UiProperties(ZoneId.of("Asia/Kathmandu")));
+
+        assertThat(london.timeOfDay(Instant.parse("2026-07-15T09:30:05Z"))).isEqualTo("10:30:05");
+        assertThat(kathmandu.timeOfDay(Instant.parse("2026-07-15T09:30:05Z"))).isEqualTo("15:15:05");
+    }
+
+    @Test
     void showsNothingForNoInstant() {
         assertThat(london.of(null)).isEmpty();
     }

@@ -22,35 +22,37 @@ final class TemplateScanner {
     record Scan(XmlTree tree, int[] textStart, int[] textEnd) {
     }
 
-    private final byte[] in;
+    private final ScanCursor in;
     private final XmlTreeBuilder tree = new XmlTreeBuilder();
     private final Deque<String> open = new ArrayDeque<>();
     private final Deque<Map<String, String>> scopes = new ArrayDeque<>();
     private int[] textStart = new int[64];
     private int[] textEnd = new int[64];
-    private int pos;
 
-    private TemplateScanner(byte[] in) {
+    private TemplateScanner(ScanCursor in) {
         this.in = in;
     }
 
     static Scan scan(byte[] encoded) {
-        return new TemplateScanner(encoded).document();
+        ParsedText.Declaration declaration = ParsedText.declaration(encoded);
+        if (declaration == null) {
+            return null;
+        }
+        TemplateScanner scanner = new TemplateScanner(new ScanCursor(encoded, declaration.end()));
+        scanner.tree.declaration(declaration.version(), "UTF-8", declaration.encoding());
+        return scanner.document();
     }
 
     private Scan document() {
-        if (!declaration()) {
-            return null;
-        }
         boolean rootSeen = false;
-        while (pos < in.length) {
-            if (open.isEmpty() && ParsedText.isSpace(in[pos])) {
-                pos++;
-            } else if (in[pos] != '<') {
+        while (!in.done()) {
+            if (open.isEmpty() && ParsedText.isSpace(in.current())) {
+                in.skip(1);
+            } else if (in.current() != '<') {
                 if (open.isEmpty() || !text()) {
                     return null;
                 }
-            } else if (at("</")) {
+            } else if (in.at("</")) {
                 if (!endTag()) {
                     return null;
                 }
@@ -67,37 +69,28 @@ final class TemplateScanner {
         return new Scan(built, Arrays.copyOf(textStart, built.size()), Arrays.copyOf(textEnd, built.size()));
     }
 
-    private boolean declaration() {
-        ParsedText.Declaration declaration = ParsedText.declaration(in);
-        if (declaration == null) {
-            return false;
-        }
-        tree.declaration(declaration.version(), "UTF-8", declaration.encoding());
-        pos = declaration.end();
-        return true;
-    }
-
     private boolean startTag() {
-        pos++;
-        if (pos < in.length && (in[pos] == '!' || in[pos] == '?')) {
+        in.skip(1);
+        if (!in.done() && (in.current() == '!' || in.current() == '?')) {
             return false;
         }
-        String name = name();
+        String name = in.name();
         if (name == null) {
             return false;
         }
-        Map<String, String> scope = new HashMap<>(scopes.isEmpty() ? Map.of("xml", XMLConstants.XML_NS_URI) : scopes.peek());
+        Map<String, String> scope = new HashMap<>(scopes.isEmpty() ? Map.of("xml", XMLConstants.XML_NS_URI)
+                : scopes.peek());
         String[][] attributes = new String[0][];
         while (true) {
-            boolean spaced = skipSpace();
-            if (pos >= in.length) {
+            boolean spaced = in.skipSpace();
+            if (in.done()) {
                 return false;
             }
-            if (in[pos] == '>' || at("/>")) {
+            if (in.current() == '>' || in.at("/>")) {
                 break;
             }
-            String attribute = spaced ? name() : null;
-            String value = attribute == null ? null : attributeValue();
+            String attribute = spaced ? in.name() : null;
+            String value = attribute == null ? null : in.attributeValue();
             if (value == null) {
                 return false;
             }
@@ -120,16 +113,16 @@ final class TemplateScanner {
                 return false;
             }
         }
-        if (at("/>")) {
-            pos += 2;
+        if (in.at("/>")) {
+            in.skip(2);
             tree.endElement();
             return true;
         }
-        pos++;
+        in.skip(1);
         open.push(name);
         scopes.push(scope);
-        if (at("</")) {
-            record(tree.text(""), pos, pos);
+        if (in.at("</")) {
+            record(tree.text(""), in.position(), in.position());
         }
         return true;
     }
@@ -149,13 +142,13 @@ final class TemplateScanner {
     }
 
     private boolean endTag() {
-        pos += 2;
-        String name = name();
-        skipSpace();
-        if (name == null || open.isEmpty() || !open.peek().equals(name) || pos >= in.length || in[pos] != '>') {
+        in.skip(2);
+        String name = in.name();
+        in.skipSpace();
+        if (name == null || open.isEmpty() || !open.peek().equals(name) || in.done() || in.current() != '>') {
             return false;
         }
-        pos++;
+        in.skip(1);
         open.pop();
         scopes.pop();
         tree.endElement();
@@ -163,15 +156,13 @@ final class TemplateScanner {
     }
 
     private boolean text() {
-        int start = pos;
-        while (pos < in.length && in[pos] != '<') {
-            pos++;
-        }
-        String text = ParsedText.of(in, start, pos);
+        int start = in.position();
+        in.skipText();
+        String text = ParsedText.of(in.bytes(), start, in.position());
         if (text == null) {
             return false;
         }
-        record(tree.text(text), start, pos);
+        record(tree.text(text), start, in.position());
         return true;
     }
 
@@ -183,58 +174,5 @@ final class TemplateScanner {
         }
         textStart[node] = start;
         textEnd[node] = end;
-    }
-
-    private String attributeValue() {
-        skipSpace();
-        if (pos >= in.length || in[pos] != '=') {
-            return null;
-        }
-        pos++;
-        skipSpace();
-        if (pos >= in.length || in[pos] != '"' && in[pos] != '\'') {
-            return null;
-        }
-        byte quote = in[pos++];
-        int start = pos;
-        while (pos < in.length && in[pos] != quote) {
-            if (in[pos] == '\t' || in[pos] == '\n' || in[pos] == '\r' || in[pos] == '>') {
-                return null;
-            }
-            pos++;
-        }
-        if (pos >= in.length) {
-            return null;
-        }
-        return Utf8Text.decode(in, start, pos++);
-    }
-
-    private String name() {
-        int start = pos;
-        while (pos < in.length && !ParsedText.isSpace(in[pos]) && in[pos] != '>' && in[pos] != '/' && in[pos] != '='
-                && in[pos] != '<' && in[pos] != '"' && in[pos] != '\'' && in[pos] != '&') {
-            pos++;
-        }
-        return pos == start ? null : Utf8Text.decode(in, start, pos);
-    }
-
-    private boolean skipSpace() {
-        int start = pos;
-        while (pos < in.length && ParsedText.isSpace(in[pos])) {
-            pos++;
-        }
-        return pos > start;
-    }
-
-    private boolean at(String literal) {
-        if (pos + literal.length() > in.length) {
-            return false;
-        }
-        for (int i = 0; i < literal.length(); i++) {
-            if (in[pos + i] != literal.charAt(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 }
