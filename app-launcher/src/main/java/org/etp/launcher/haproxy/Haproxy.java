@@ -1,4 +1,4 @@
-package org.etp.perf.balancer;
+package org.etp.launcher.haproxy;
 
 import java.io.IOException;
 import java.io.InputStream;

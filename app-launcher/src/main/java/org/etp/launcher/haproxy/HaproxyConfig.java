@@ -1,4 +1,4 @@
-package org.etp.perf.balancer;
+package org.etp.launcher.haproxy;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  */
 public final class HaproxyConfig {
 
-    /** Where the build puts {@code deploy/haproxy.cfg} in the tool's jar. */
+    /** Where the build puts {@code deploy/haproxy.cfg} in this jar. */
     static final String RESOURCE = "/deploy/haproxy.cfg";
 
     private static final Pattern BIND = Pattern.compile("^(\\s*)bind\\s+\\S+(.*)$");
@@ -47,7 +47,7 @@ public final class HaproxyConfig {
     public static String template() {
         try (InputStream in = HaproxyConfig.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
-                throw new IllegalStateException(RESOURCE + " is missing from the tool's jar");
+                throw new IllegalStateException(RESOURCE + " is missing from the app-launcher jar");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

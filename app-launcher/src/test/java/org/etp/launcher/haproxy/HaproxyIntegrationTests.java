@@ -1,4 +1,4 @@
-package org.etp.perf.balancer;
+package org.etp.launcher.haproxy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
