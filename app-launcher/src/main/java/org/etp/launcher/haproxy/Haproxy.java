@@ -107,6 +107,11 @@ public final class Haproxy implements AutoCloseable {
         return command("show servers state intake");
     }
 
+    /** The runtime API's Unix socket. */
+    public Path socket() {
+        return socket;
+    }
+
     public Path log() {
         return log;
     }
