@@ -45,7 +45,7 @@ class ScaleOutIntegrationTests {
             await().atMost(PATIENCE).until(() -> stored(cluster) >= COUNT / 4);
             cluster.haproxy().drain("n2");
             cluster.node(2).stop();
-            cluster.node(2).start().awaitHealthy(Duration.ofMinutes(3));
+            cluster.node(2).start().awaitHealthy(Duration.ofMinutes(5));
             cluster.haproxy().ready("n2");
 
             assertThat(load.waitFor(PATIENCE.toMinutes(), TimeUnit.MINUTES)).as("the load ended").isTrue();

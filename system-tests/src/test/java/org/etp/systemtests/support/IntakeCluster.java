@@ -22,7 +22,7 @@ import org.etp.launcher.haproxy.HaproxyConfig;
  */
 public final class IntakeCluster implements AutoCloseable {
 
-    private static final Duration STARTUP = Duration.ofSeconds(180);
+    private static final Duration STARTUP = Duration.ofMinutes(5);
 
     private final Path dir;
     private final PkiDirectory pki;
