@@ -24,7 +24,9 @@ class DockerComposeFileTests {
 
     @Test
     void declaresTheDatabaseThePkiAndBothApplications() {
-        assertThat(services().keySet()).containsExactlyInAnyOrder("postgres", "pki", "pharmacy-app", "prescriber-app");
+        assertThat(services().entrySet()).filteredOn(service -> !((Map<?, ?>) service.getValue()).containsKey("profiles"))
+                .extracting(Map.Entry::getKey)
+                .containsExactlyInAnyOrder("postgres", "pki", "pharmacy-app", "prescriber-app");
         assertThat(map(compose, "volumes").keySet()).containsExactlyInAnyOrder("pgdata", "pki");
     }
 
@@ -95,6 +97,43 @@ class DockerComposeFileTests {
         assertThat(map(prescriber, "postgres")).containsEntry("condition", "service_healthy");
         assertThat(map(prescriber, "pki")).containsEntry("condition", "service_completed_successfully");
         assertThat(map(prescriber, "pharmacy-app")).containsEntry("condition", "service_healthy");
+    }
+
+    @Test
+    void theScaleProfileAddsThreeIdenticalPharmacyNodesOnTheOneDatabase() {
+        Map<String, Object> pharmacy = map(service("pharmacy-app"), "environment");
+        for (int n = 1; n <= 3; n++) {
+            Map<String, Object> node = service("pharmacy-" + n);
+            assertThat(list(node, "profiles")).containsExactly("scale");
+            assertThat(map(node, "build")).isEqualTo(map(service("pharmacy-app"), "build"));
+            assertThat(map(node, "environment")).containsEntry("ETP_NODE_ID", "n" + n)
+                    .containsAllEntriesOf(pharmacy);
+            assertThat(list(node, "ports")).containsExactly(8081 + 100 * n + ":8081");
+            assertThat(list(node, "volumes")).containsExactly("pki:/pki:ro");
+            assertThat(list(map(node, "healthcheck"), "test")).contains("http://localhost:8081/actuator/health");
+            assertThat(map(map(node, "depends_on"), "postgres")).containsEntry("condition", "service_healthy");
+        }
+    }
+
+    @Test
+    void theScaleProfileRunsHaproxyWithTheRepositorysConfigInFrontOfExactlyThoseNodes() throws IOException {
+        Map<String, Object> haproxy = service("haproxy");
+        assertThat(list(haproxy, "profiles")).containsExactly("scale");
+        assertThat(String.valueOf(haproxy.get("image"))).startsWith("haproxy:");
+        assertThat(list(haproxy, "volumes")).containsExactly("./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro");
+        assertThat(list(haproxy, "ports")).containsExactly("7410:7400");
+        assertThat(list(haproxy, "depends_on")).containsExactlyInAnyOrder("pharmacy-1", "pharmacy-2", "pharmacy-3");
+
+        List<String> config = Files.readAllLines(ROOT.resolve("deploy/haproxy.cfg"));
+        List<String> servers = config.stream().map(String::strip).filter(line -> line.startsWith("server ")).toList();
+        assertThat(servers).hasSize(3);
+        for (int n = 1; n <= 3; n++) {
+            Map<String, Object> environment = map(service("pharmacy-" + n), "environment");
+            assertThat(servers).contains("server n" + n + " pharmacy-" + n + ":" + environment.get("ETP_INTAKE_PORT")
+                    + " check port " + environment.get("SERVER_PORT"));
+        }
+        assertThat(config).contains("    bind :7400", "    mode tcp", "    option httpchk",
+                "    http-check send meth GET uri /actuator/health");
     }
 
     private Map<String, Object> services() {

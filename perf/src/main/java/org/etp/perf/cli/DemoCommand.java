@@ -50,6 +50,12 @@ public final class DemoCommand implements Callable<Integer> {
             description = "Port of the embedded PostgreSQL, started when no other is found (default: a free port).")
     int embeddedPostgresPort;
 
+    @Option(names = "--intake-nodes", paramLabel = "N", defaultValue = "1",
+            description = "Pharmacy intake nodes on the one database (default: ${DEFAULT-VALUE}). Above one, each"
+                    + " node listens just above the intake port (its counter UI 100 ports apart from the last) and"
+                    + " HAProxy (Debian's haproxy, which must be installed) takes the intake port in front of them.")
+    int intakeNodes;
+
     @Override
     public Integer call() throws Exception {
         // The ./etp script says where the repository is; run from elsewhere, the working directory is taken.
@@ -57,6 +63,6 @@ public final class DemoCommand implements Callable<Integer> {
         Path root = Path.of(home == null || home.isBlank() ? "." : home).toAbsolutePath().normalize();
         DemoSettings settings = new DemoSettings(root, (dir == null ? root.resolve("demo") : dir).toAbsolutePath(),
                 prescriberPort, pharmacyPort, intakePort, pharmacyDatabase, prescriberDatabase, embeddedPostgresPort);
-        return new DemoRun(settings, System.getenv(), spec.commandLine().getOut()).run();
+        return new DemoRun(settings, intakeNodes, System.getenv(), spec.commandLine().getOut()).run();
     }
 }

@@ -85,6 +85,10 @@ public final class LoadCommand implements Callable<Integer> {
                     + " set. Stated, it is printed under the figures so that runs are told apart.")
     XmlEngine xmlEngine;
 
+    @Option(names = "--retry", description = "Resend each request whose connection died unanswered (a node behind"
+            + " a balancer went away) on a new connection; the answer is then ACCEPTED or DUPLICATE.")
+    boolean retry;
+
     @Override
     public Integer call() throws Exception {
         requireAtLeastOne(connections, "--connections");
@@ -101,7 +105,7 @@ public final class LoadCommand implements Callable<Integer> {
         Workload.Prepared prepared = workload.prepare(signers, err);
         err.printf("sending to %s...%n", intake.target);
         err.flush();
-        LoadDriver.Run run = new LoadDriver(settings, connections, pacing).run(prepared.payloads(), format, !unsigned);
+        LoadDriver.Run run = new LoadDriver(settings, connections, pacing, retry).run(prepared.payloads(), format, !unsigned);
         LoadReport report = LoadReport.of(new LoadReport.Setup(intake.target.toString(), intake.tls, connections,
                 count, format.id(), profile.id(), algorithm.id(), !unsigned, window, Optional.ofNullable(rate),
                 firstSeed, prepared.meanBytes()), prepared, run);
@@ -109,6 +113,9 @@ public final class LoadCommand implements Callable<Integer> {
         if (xmlEngine != null) {
             spec.commandLine().getOut().printf("xml engine: %s (the pharmacy's etp.verification.xml-engine, as stated"
                     + " with --xml-engine)%n", xmlEngine.id());
+        }
+        if (retry) {
+            spec.commandLine().getOut().printf("resent on a new connection: %d%n", run.tally().resends());
         }
         spec.commandLine().getOut().flush();
         if (json != null) {

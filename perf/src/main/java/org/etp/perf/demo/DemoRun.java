@@ -31,14 +31,17 @@ public final class DemoRun {
     private static final Duration STARTUP = Duration.ofMinutes(3);
 
     private final DemoSettings settings;
+    private final ScaledIntake intake;
     private final Map<String, String> environment;
     private final PrintWriter out;
     private final List<DemoApp> apps = new CopyOnWriteArrayList<>();
     private PostgresServer database;
     private boolean stopped;
 
-    public DemoRun(DemoSettings settings, Map<String, String> environment, PrintWriter out) {
+    /** @param intakeNodes pharmacy nodes; above one, with HAProxy in front of them on the intake port */
+    public DemoRun(DemoSettings settings, int intakeNodes, Map<String, String> environment, PrintWriter out) {
         this.settings = settings;
+        this.intake = new ScaledIntake(settings, intakeNodes);
         this.environment = Map.copyOf(environment);
         this.out = out;
     }
@@ -49,6 +52,7 @@ public final class DemoRun {
      */
     public int run() throws DemoException, InterruptedException {
         Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "etp-demo-stop"));
+        intake.requireHaproxy();
         requireFreePorts();
         database = new PostgresLocator(settings, environment, out).locate();
         say("PostgreSQL: " + database.origin());
@@ -56,9 +60,14 @@ public final class DemoRun {
             say("  database " + name + (database.createIfMissing(name) ? ": created" : ": exists"));
         }
         PkiDirectory pki = demoPki();
-        DemoApp pharmacy = app("pharmacy-app", settings.pharmacyPort(), pharmacyArguments(pki));
-        DemoApp prescriber = app("prescriber-app", settings.prescriberPort(), prescriberArguments(pki));
-        say("Starting pharmacy-app and prescriber-app (logs in " + settings.logDir() + ") ...");
+        List<DemoApp> pharmacies = new ArrayList<>();
+        for (int n = 1; n <= intake.nodes(); n++) {
+            pharmacies.add(app("pharmacy-app", intake.log(n), intake.httpPort(n), pharmacyArguments(pki, n)));
+        }
+        DemoApp prescriber = app("prescriber-app", settings.logDir().resolve("prescriber-app.log"),
+                settings.prescriberPort(), prescriberArguments(pki));
+        say("Starting " + (intake.balanced() ? intake.nodes() + " pharmacy-app nodes" : "pharmacy-app")
+                + " and prescriber-app (logs in " + settings.logDir() + ") ...");
         for (DemoApp app : apps) {
             synchronized (this) {
                 if (stopped) {
@@ -67,7 +76,10 @@ public final class DemoRun {
                 app.start();
             }
         }
-        pharmacy.awaitHealthy(STARTUP);
+        for (DemoApp pharmacy : pharmacies) {
+            pharmacy.awaitHealthy(STARTUP);
+        }
+        intake.startBalancer();
         prescriber.awaitHealthy(STARTUP);
         say("Both applications are up. Sending a sample prescription through ...");
         SamplePrescription.Delivery sample = new SamplePrescription(prescriber, database, settings).send();
@@ -87,6 +99,7 @@ public final class DemoRun {
         for (int i = apps.size() - 1; i >= 0; i--) {
             apps.get(i).stop();
         }
+        intake.close();
         if (database != null) {
             database.close();
         }
@@ -137,16 +150,17 @@ public final class DemoRun {
         }
     }
 
-    private DemoApp app(String module, int port, List<String> arguments) throws DemoException {
+    private DemoApp app(String module, Path log, int port, List<String> arguments) throws DemoException {
         DemoApp app = new DemoApp(module, DemoApp.runnableJar(settings.targetDir(module), module), port, arguments,
-                database.datasourceEnvironment(), settings.logDir().resolve(module + ".log"));
+                database.datasourceEnvironment(), log);
         apps.add(app);
         return app;
     }
 
-    private List<String> pharmacyArguments(PkiDirectory pki) {
+    private List<String> pharmacyArguments(PkiDirectory pki, int node) {
         List<String> arguments = new ArrayList<>(List.of("--spring.profiles.active=demo",
-                "--etp.pki.dir=" + pki.path().toAbsolutePath(), "--etp.intake.port=" + settings.intakePort()));
+                "--etp.pki.dir=" + pki.path().toAbsolutePath()));
+        arguments.addAll(intake.arguments(node));
         arguments.addAll(database.datasourceArguments(settings.pharmacyDatabase()));
         return arguments;
     }
@@ -161,9 +175,8 @@ public final class DemoRun {
     }
 
     private void requireFreePorts() throws DemoException {
-        String[][] ports = {{"--prescriber-port", String.valueOf(settings.prescriberPort())},
-                {"--pharmacy-port", String.valueOf(settings.pharmacyPort())},
-                {"--intake-port", String.valueOf(settings.intakePort())}};
+        List<String[]> ports = new ArrayList<>(intake.ports());
+        ports.add(new String[] {"--prescriber-port", String.valueOf(settings.prescriberPort())});
         for (String[] port : ports) {
             try (ServerSocket socket = new ServerSocket()) {
                 socket.bind(new InetSocketAddress(Integer.parseInt(port[1])));
@@ -182,13 +195,12 @@ public final class DemoRun {
                         + "   sign in as hart / hart-demo  (also okafor, patel; vane's certificate is revoked)",
                 "  Pharmacy    http://localhost:" + settings.pharmacyPort()
                         + "   sign in as shah / shah-demo  (pharmacist; lee / lee-demo is a technician)",
-                "  Intake      localhost:" + settings.intakePort()
-                        + "        ./etp send --target localhost:" + settings.intakePort() + " FILE",
+                String.join(System.lineSeparator(), intake.describe()),
                 "  Sample      prescription " + sample.prescriptionId() + ": written by hart in XML, "
                         + sample.answer() + " by the pharmacy, " + sample.counterStatus() + " at the counter",
                 "  Database    " + database.origin() + ", databases " + settings.pharmacyDatabase() + " and "
                         + settings.prescriberDatabase(),
-                "  Logs        " + settings.logDir().resolve("pharmacy-app.log") + ", "
+                "  Logs        " + intake.log(1) + (intake.balanced() ? " (and the other nodes')" : "") + ", "
                         + settings.logDir().resolve("prescriber-app.log"),
                 "Press Ctrl-C to stop everything.");
     }

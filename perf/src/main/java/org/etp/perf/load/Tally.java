@@ -28,6 +28,7 @@ public final class Tally {
     private final Map<Reason, LongAdder> reasons = new EnumMap<>(Reason.class);
     private final LongAdder[] acceptedStageMicros = new LongAdder[5];
     private final LongAdder unanswered = new LongAdder();
+    private final LongAdder resent = new LongAdder();
     private final AtomicReference<String> firstFailure = new AtomicReference<>();
     private final AtomicLong lastCompletion = new AtomicLong(Long.MIN_VALUE);
     private final CountDownLatch outstanding;
@@ -66,6 +67,16 @@ public final class Tally {
         unanswered.increment();
         firstFailure.compareAndSet(null, failure.getMessage());
         completed();
+    }
+
+    /** A request whose connection died unanswered is sent again on a new one; it completes later. */
+    public void resent() {
+        resent.increment();
+    }
+
+    /** How many times a request was sent again after its connection died. */
+    public long resends() {
+        return resent.sum();
     }
 
     /** Waits until every request is answered or failed. */

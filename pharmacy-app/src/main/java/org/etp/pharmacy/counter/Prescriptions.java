@@ -23,7 +23,7 @@ public class Prescriptions {
     private static final String COLUMNS = """
             SELECT p.id, p.prescription_id, p.format, p.algorithm, p.profile, p.raw, p.issuer, p.patient_nhs_number,
                    p.not_before, p.not_after, p.received_at, p.status, p.return_reason, p.status_changed_at,
-                   p.status_changed_by,
+                   p.status_changed_by, p.node,
                    (SELECT string_agg(i.name, '; ' ORDER BY i.item_number) FROM prescription_item i
                     WHERE i.prescription = p.id) AS items
             FROM prescription p""";
@@ -108,6 +108,6 @@ public class Prescriptions {
         LastChange lastChange = new LastChange(SqlTimes.instant(rows, "status_changed_at"),
                 rows.getString("status_changed_by"), rows.getString("return_reason"));
         return new StoredPrescription(rows.getString("prescription_id"), state(rows), certificate,
-                SqlTimes.instant(rows, "received_at"), lastChange, rows.getString("items"));
+                SqlTimes.instant(rows, "received_at"), lastChange, rows.getString("items"), rows.getString("node"));
     }
 }

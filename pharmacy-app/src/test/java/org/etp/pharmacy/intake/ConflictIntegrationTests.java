@@ -2,24 +2,18 @@ package org.etp.pharmacy.intake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
+import org.etp.db.testing.TestDatabase;
+import org.etp.pharmacy.support.ConflictRace;
 import org.etp.pharmacy.support.IntakeSocket;
 import org.etp.pharmacy.support.PharmacyAppTest;
 import org.etp.pharmacy.support.PharmacyDatabase;
 import org.etp.pharmacy.support.TestPki;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -35,13 +29,6 @@ class ConflictIntegrationTests {
 
     @Autowired
     IntakeServer intake;
-
-    private final ExecutorService senders = Executors.newFixedThreadPool(2);
-
-    @AfterEach
-    void stopSenders() {
-        senders.shutdownNow();
-    }
 
     @Test
     void refusesTheSameIdWithOtherBytesAndKeepsTheFirst() throws Exception {
@@ -66,35 +53,10 @@ class ConflictIntegrationTests {
 
     @Test
     void storesOneAndRefusesTheOtherWhenBothArriveAtOnce() throws Exception {
-        for (int race = 0; race < RACES; race++) {
-            long seed = 7_100 + race;
-            byte[] der = TestPki.signed(WireFormat.DER, Profile.PRESCRIPTION, SignatureAlgorithm.ED25519, seed);
-            byte[] xml = TestPki.signed(WireFormat.XML, Profile.PRESCRIPTION, SignatureAlgorithm.ED25519, seed);
-            CountDownLatch start = new CountDownLatch(1);
-            Future<ResponseFrame> viaDer = senders.submit(sendAfter(start, WireFormat.DER, der));
-            Future<ResponseFrame> viaXml = senders.submit(sendAfter(start, WireFormat.XML, xml));
-            start.countDown();
-            List<ResponseFrame> answers = new ArrayList<>(List.of(viaDer.get(), viaXml.get()));
-
-            assertThat(answers).extracting(ResponseFrame::status).as("race %d", race)
-                    .containsExactlyInAnyOrder(ResponseStatus.ACCEPTED, ResponseStatus.REJECTED);
-            ResponseFrame refused = answers.stream().filter(a -> a.status() == ResponseStatus.REJECTED).findFirst()
-                    .orElseThrow();
-            assertThat(refused.reason()).contains(Reason.CONFLICT);
-            String id = answers.get(0).prescriptionId().orElseThrow().value();
-            assertThat(PharmacyDatabase.prescriptions(id)).as("rows for race %d", race).isOne();
-            byte[] kept = answers.get(0).status() == ResponseStatus.ACCEPTED ? der : xml;
-            assertThat(PharmacyDatabase.count("SELECT count(*) FROM prescription WHERE prescription_id = ? AND raw = ?",
-                    id, kept)).as("the accepted certificate is the one stored, race %d", race).isOne();
-        }
-    }
-
-    private Callable<ResponseFrame> sendAfter(CountDownLatch start, WireFormat format, byte[] certificate) {
-        return () -> {
-            try (IntakeSocket socket = new IntakeSocket(intake.port())) {
-                start.await();
-                return socket.submit(format, certificate);
+        try (ConflictRace race = new ConflictRace(TestDatabase.get())) {
+            for (int n = 0; n < RACES; n++) {
+                race.run(7_100 + n, intake.port(), intake.port());
             }
-        };
+        }
     }
 }

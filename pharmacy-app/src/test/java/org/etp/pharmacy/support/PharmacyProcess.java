@@ -21,7 +21,8 @@ import org.etp.launcher.RunnableJars;
  */
 public final class PharmacyProcess implements AutoCloseable {
 
-    private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
+    // Generous: several nodes may start at once on a loaded machine; it waits only as long as the start takes.
+    private static final Duration START_TIMEOUT = Duration.ofMinutes(3);
 
     private final JarProcess process;
     private final int intakePort;

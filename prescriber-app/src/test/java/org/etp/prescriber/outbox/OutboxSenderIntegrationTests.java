@@ -117,6 +117,22 @@ class OutboxSenderIntegrationTests extends PrescriberIntegrationTest {
     }
 
     @Test
+    void resendsOnANewConnectionWhatADyingConnectionLeftUnanswered() throws Exception {
+        intake.loseNextAnswer();
+        // The pharmacy committed the first send; the resend finds it stored.
+        intake.answer(s -> ResponseFrame.duplicate(0, s.id(), StageTimings.NONE));
+        String id = write("der", "ecp256");
+
+        await().atMost(PATIENCE).until(() -> status(id).equals("DUPLICATE"));
+        var sent = intake.received().stream().filter(s -> s.id().value().equals(id)).toList();
+        assertThat(sent).hasSize(2);
+        assertThat(sent.get(1).certificate()).isEqualTo(sent.get(0).certificate());
+        assertThat(sent.get(1).connection()).as("the resend went on a new connection")
+                .isGreaterThan(sent.get(0).connection());
+        assertThat(attempts(id)).isEqualTo(2);
+    }
+
+    @Test
     void keepsARejectionWithItsReasonAndDoesNotResend() throws Exception {
         intake.answer(s -> ResponseFrame.rejected(0, Reason.REVOKED, Optional.of(s.id()), StageTimings.NONE));
         String id = write("der", "rsa2048");

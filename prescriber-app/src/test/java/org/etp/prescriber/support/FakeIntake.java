@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionId;
@@ -27,9 +29,15 @@ public final class FakeIntake implements IntakeConnector {
     private volatile boolean up = true;
     private volatile Function<Submission, ResponseFrame> answer = s -> ResponseFrame.accepted(0, s.id(), TIMINGS);
     private final List<Submission> received = new CopyOnWriteArrayList<>();
+    private final AtomicInteger connections = new AtomicInteger();
+    private final AtomicBoolean loseNextAnswer = new AtomicBoolean();
 
-    /** One certificate as received, with the prescription ID the test expects the answer to name. */
-    public record Submission(WireFormat format, byte[] certificate, PrescriptionId id) {
+    /**
+     * One certificate as received, with the prescription ID the test expects the answer to name.
+     *
+     * @param connection the number of the connection it came on, counted from 1 since the intake was made
+     */
+    public record Submission(WireFormat format, byte[] certificate, PrescriptionId id, int connection) {
     }
 
     public void down() {
@@ -44,6 +52,14 @@ public final class FakeIntake implements IntakeConnector {
         this.answer = answer;
     }
 
+    /**
+     * The next certificate is received (as a pharmacy that commits it and then dies would) but its connection
+     * ends before the answer: the sender sees the link fail with the request unanswered.
+     */
+    public void loseNextAnswer() {
+        loseNextAnswer.set(true);
+    }
+
     public List<Submission> received() {
         return List.copyOf(received);
     }
@@ -51,6 +67,7 @@ public final class FakeIntake implements IntakeConnector {
     public void reset() {
         up = true;
         received.clear();
+        loseNextAnswer.set(false);
         answer = s -> ResponseFrame.accepted(0, s.id(), TIMINGS);
     }
 
@@ -59,6 +76,7 @@ public final class FakeIntake implements IntakeConnector {
         if (!up) {
             throw new ConnectException("Connection refused");
         }
+        int connection = connections.incrementAndGet();
         return new IntakeLink() {
             private volatile boolean open = true;
 
@@ -68,8 +86,13 @@ public final class FakeIntake implements IntakeConnector {
                     open = false;
                     return CompletableFuture.failedFuture(new IOException("connection reset"));
                 }
-                Submission submission = new Submission(format, certificate.clone(), idOf(format, certificate));
+                Submission submission = new Submission(format, certificate.clone(), idOf(format, certificate),
+                        connection);
                 received.add(submission);
+                if (loseNextAnswer.compareAndSet(true, false)) {
+                    open = false;
+                    return CompletableFuture.failedFuture(new IOException("connection reset by peer"));
+                }
                 return CompletableFuture.completedFuture(answer.apply(submission));
             }
 

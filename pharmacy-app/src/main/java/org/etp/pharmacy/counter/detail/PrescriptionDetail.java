@@ -56,6 +56,11 @@ public record PrescriptionDetail(StoredPrescription stored, Optional<Prescriptio
         return stored.receivedAt();
     }
 
+    /** The intake node that stored it, or null when that was not recorded. */
+    public String receivedBy() {
+        return stored.receivedBy();
+    }
+
     public PrescriptionStatus status() {
         return stored.state().status();
     }
