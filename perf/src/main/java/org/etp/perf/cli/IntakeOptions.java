@@ -21,8 +21,8 @@ final class IntakeOptions {
             + "prescriber service's client certificate.")
     boolean tls;
 
-    @Option(names = "--pki", defaultValue = "./pki", paramLabel = "DIR",
-            description = "Demo PKI directory (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--pki", paramLabel = "DIR",
+            description = "Demo PKI directory (default: ./pki, else the PKI that ./etp demo made in demo/pki).")
     Path pki;
 
     @Option(names = "--timeout", defaultValue = "30", paramLabel = "SECONDS",
@@ -34,7 +34,7 @@ final class IntakeOptions {
     /** The PKI directory, opened once. */
     PkiDirectory pki() throws TrustException {
         if (opened == null) {
-            opened = PkiDirectory.open(pki);
+            opened = PkiDirectory.open(pki != null ? pki : DefaultPki.find(Path.of(""), System.getenv("ETP_HOME")));
         }
         return opened;
     }

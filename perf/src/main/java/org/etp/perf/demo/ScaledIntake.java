@@ -92,9 +92,11 @@ final class ScaledIntake implements AutoCloseable {
 
     /** What the banner says of the intake. */
     List<String> describe() {
+        String load = "  Load        ./etp load --target localhost:" + settings.intakePort() + " --pki "
+                + settings.pkiDir() + " --connections 8 --count 20000 --format der";
         if (!balanced()) {
             return List.of("  Intake      localhost:" + settings.intakePort() + "        ./etp send --target localhost:"
-                    + settings.intakePort() + " FILE");
+                    + settings.intakePort() + " FILE", load);
         }
         List<String> lines = new ArrayList<>(List.of("  Intake      localhost:" + settings.intakePort()
                 + "        HAProxy (TCP) over " + nodes + " pharmacy nodes on one database; config and log in "
@@ -103,6 +105,7 @@ final class ScaledIntake implements AutoCloseable {
             lines.add("    node n" + n + "     intake 127.0.0.1:" + intakePort(n) + ", counter http://localhost:"
                     + httpPort(n) + ", log " + log(n));
         }
+        lines.add(load + " --retry");
         if (haproxy != null) {
             lines.add("    drain a node: echo \"set server intake/n1 state drain\" | socat stdio " + haproxy.socket()
                     + " (docs/scaling.md: the rolling restart)");

@@ -37,6 +37,14 @@ class ScaledIntakeTests {
     }
 
     @Test
+    void tellsHowToLoadTheIntakeWithTheDemosOwnPki() {
+        assertThat(new ScaledIntake(SETTINGS, 1).describe()).contains("  Load        ./etp load --target"
+                + " localhost:7400 --pki /repo/demo/pki --connections 8 --count 20000 --format der");
+        assertThat(new ScaledIntake(SETTINGS, 2).describe()).anySatisfy(line -> assertThat(line)
+                .contains("--pki /repo/demo/pki").endsWith("--retry"));
+    }
+
+    @Test
     void refusesACountOutOfRange() {
         assertThatIllegalArgumentException().isThrownBy(() -> new ScaledIntake(SETTINGS, 0));
         assertThatIllegalArgumentException().isThrownBy(() -> new ScaledIntake(SETTINGS, ScaledIntake.MAX_NODES + 1));
