@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.etp.ac.client.ClientSettings;
@@ -39,6 +40,9 @@ public final class LoadCommand implements Callable<Integer> {
 
     @Mixin
     IntakeOptions intake;
+
+    @Mixin
+    CpuOptions cpu;
 
     @Option(names = "--connections", required = true, paramLabel = "N", description = "Connections to use.")
     int connections;
@@ -105,10 +109,13 @@ public final class LoadCommand implements Callable<Integer> {
         Workload.Prepared prepared = workload.prepare(signers, err);
         err.printf("sending to %s...%n", intake.target);
         err.flush();
-        LoadDriver.Run run = new LoadDriver(settings, connections, pacing, retry).run(prepared.payloads(), format, !unsigned);
+        CpuOptions.Watch watch = cpu.start();
+        LoadDriver.Run run = new LoadDriver(settings, connections, pacing, retry).run(prepared.payloads(), format,
+                !unsigned);
         LoadReport report = LoadReport.of(new LoadReport.Setup(intake.target.toString(), intake.tls, connections,
                 count, format.id(), profile.id(), algorithm.id(), !unsigned, window, Optional.ofNullable(rate),
                 firstSeed, prepared.meanBytes()), prepared, run);
+        List<String> cpuLines = watch.lines(report.answered());
         spec.commandLine().getOut().print(report.text());
         if (xmlEngine != null) {
             spec.commandLine().getOut().printf("xml engine: %s (the pharmacy's etp.verification.xml-engine, as stated"
@@ -117,6 +124,7 @@ public final class LoadCommand implements Callable<Integer> {
         if (retry) {
             spec.commandLine().getOut().printf("resent on a new connection: %d%n", run.tally().resends());
         }
+        cpuLines.forEach(spec.commandLine().getOut()::println);
         spec.commandLine().getOut().flush();
         if (json != null) {
             Files.writeString(json, LoadReportJson.write(report));

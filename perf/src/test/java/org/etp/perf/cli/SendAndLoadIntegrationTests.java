@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.etp.db.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -97,6 +98,25 @@ class SendAndLoadIntegrationTests {
         assertThat(figures.get("throughputPerSecond").asDouble()).isPositive();
         assertThat(figures.get("latencyMs").get("p99").asDouble()).isPositive();
         assertThat(pharmacy.storedPrescriptions() - before).isEqualTo(200);
+    }
+
+    @Test
+    void reportsTheCpuThePharmacyAndItsDatabaseSpentPerAnsweredMessage() {
+        // The pharmacy of this class runs in this JVM: its process is this one.
+        EtpCli load = EtpCli.run("load", "--pki", pharmacy.pki(), "--target", pharmacy.target(), "--connections", 2,
+                "--count", 300, "--format", "der", "--server-pid", ProcessHandle.current().pid(), "--database-url",
+                TestDatabase.get().url(), "--database-user", TestDatabase.get().username());
+
+        assertThat(load.exitCode()).as(load.err()).isZero();
+        Matcher server = Pattern.compile("pharmacy CPU per answered message: (\\d+) µs \\((\\d+) ms in 1 process\\)")
+                .matcher(load.out());
+        assertThat(server.find()).as(load.out()).isTrue();
+        assertThat(Long.parseLong(server.group(2))).isPositive();
+        Matcher database = Pattern.compile("PostgreSQL CPU per answered message: (\\d+) µs \\((\\d+) ms in (\\d+)"
+                + " processes\\)").matcher(load.out());
+        assertThat(database.find()).as(load.out()).isTrue();
+        assertThat(Integer.parseInt(database.group(3))).as("the pool's backends and the background processes")
+                .isGreaterThan(1);
     }
 
     @Test
