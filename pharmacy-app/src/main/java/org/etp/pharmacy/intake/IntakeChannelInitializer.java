@@ -13,7 +13,8 @@ import org.etp.pharmacy.measurement.MessageReporter;
 
 /**
  * The pipeline of each connection: TLS when configured, idle detection, framing, and the handler. A
- * connection past {@code etp.intake.max-connections} is closed on arrival.
+ * connection past {@code etp.intake.max-connections}, or past {@code etp.intake.max-connections-per-peer} from
+ * its address, is closed on arrival.
  */
 final class IntakeChannelInitializer extends ChannelInitializer<SocketChannel> {
 
@@ -25,6 +26,7 @@ final class IntakeChannelInitializer extends ChannelInitializer<SocketChannel> {
     private final MessageReporter reporter;
     private final InFlightLimits limits;
     private final ChannelGroup connections;
+    private final PeerConnections peers;
 
     IntakeChannelInitializer(IntakeProperties properties, SslContext tls, SubmissionProcessor processor,
             MessageReporter reporter, InFlightLimits limits, ChannelGroup connections) {
@@ -36,11 +38,12 @@ final class IntakeChannelInitializer extends ChannelInitializer<SocketChannel> {
         this.reporter = reporter;
         this.limits = limits;
         this.connections = connections;
+        this.peers = new PeerConnections(properties.maxConnectionsPerPeer());
     }
 
     @Override
     protected void initChannel(SocketChannel channel) {
-        if (connections.size() >= properties.maxConnections()) {
+        if (connections.size() >= properties.maxConnections() || !peers.admit(channel)) {
             channel.close();
             return;
         }

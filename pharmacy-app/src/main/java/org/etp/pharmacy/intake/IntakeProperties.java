@@ -16,6 +16,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxInFlightPerConnection requests one connection may have in flight before its reads pause
  * @param maxInFlight              requests all connections together may have in flight
  * @param maxConnections           connections accepted at once; more are closed on arrival
+ * @param maxConnectionsPerPeer    connections accepted at once from one address; more are closed on arrival
  * @param workerThreads            verification threads; 0 means one per core
  */
 @ConfigurationProperties("etp.intake")
@@ -23,14 +24,15 @@ public record IntakeProperties(@DefaultValue("7400") int port, @DefaultValue("0.
         @DefaultValue("1048576") int maxPayloadBytes, @DefaultValue("10s") Duration readTimeout,
         @DefaultValue("5m") Duration idleTimeout, @DefaultValue("64") int maxInFlightPerConnection,
         @DefaultValue("2048") int maxInFlight, @DefaultValue("1024") int maxConnections,
-        @DefaultValue("0") int workerThreads, @DefaultValue Tls tls) {
+        @DefaultValue("256") int maxConnectionsPerPeer, @DefaultValue("0") int workerThreads,
+        @DefaultValue Tls tls) {
 
     public IntakeProperties {
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("etp.intake.port must be 0 to 65535");
         }
         if (maxInFlightPerConnection < 1 || maxInFlight < maxInFlightPerConnection || maxConnections < 1
-                || workerThreads < 0 || maxPayloadBytes < 1) {
+                || maxConnectionsPerPeer < 1 || workerThreads < 0 || maxPayloadBytes < 1) {
             throw new IllegalArgumentException("etp.intake bounds must be positive, and max-in-flight at least"
                     + " max-in-flight-per-connection");
         }

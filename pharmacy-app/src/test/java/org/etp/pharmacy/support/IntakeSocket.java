@@ -4,6 +4,7 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
@@ -24,7 +25,16 @@ public final class IntakeSocket implements AutoCloseable {
     private final AtomicLong ids = new AtomicLong(1);
 
     public IntakeSocket(int port) throws IOException {
-        socket = new Socket("localhost", port);
+        this(new Socket("localhost", port));
+    }
+
+    /** A connection to the intake on 127.0.0.1 from the local address {@code from} (any of 127.0.0.0/8). */
+    public IntakeSocket(InetAddress from, int port) throws IOException {
+        this(new Socket(InetAddress.getByName("127.0.0.1"), port, from, 0));
+    }
+
+    private IntakeSocket(Socket socket) throws IOException {
+        this.socket = socket;
         socket.setSoTimeout(20_000);
         socket.setTcpNoDelay(true);
         in = new BufferedInputStream(socket.getInputStream());
