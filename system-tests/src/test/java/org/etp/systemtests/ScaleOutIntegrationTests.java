@@ -51,9 +51,10 @@ class ScaleOutIntegrationTests {
             assertThat(load.waitFor(PATIENCE.toMinutes(), TimeUnit.MINUTES)).as("the load ended").isTrue();
             String printed = Files.readString(output);
             assertThat(load.exitValue()).as(printed).isZero();
-            assertThat(statuses(printed)).as(printed).containsOnlyKeys("ACCEPTED", "DUPLICATE")
-                    .satisfies(counts -> assertThat(counts.values().stream().mapToLong(Long::longValue).sum())
-                            .isEqualTo(COUNT));
+            // DUPLICATE only for a resend of what a node had committed before its connection died, if any did.
+            Map<String, Long> statuses = statuses(printed);
+            assertThat(statuses.keySet()).as(printed).isSubsetOf("ACCEPTED", "DUPLICATE");
+            assertThat(statuses.values().stream().mapToLong(Long::longValue).sum()).as(printed).isEqualTo(COUNT);
 
             assertThat(one(cluster, "SELECT count(DISTINCT prescription_id) FROM prescription")).isEqualTo(COUNT);
             assertThat(one(cluster, "SELECT count(*) FROM prescription")).isEqualTo(COUNT);
