@@ -9,8 +9,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Bounds the requests in flight, per connection and in total, by pausing reads: a connection at its own
  * bound, or any connection that brings the total to its bound, stops being read (TCP then pushes back on
- * the sender) until responses have gone out. A frame already read is still served, so the bounds may be
- * passed by what one read held, never more.
+ * the sender) until responses have gone out. Frames already read wait undecoded in their connection's
+ * {@link RequestFrameDecoder} meanwhile, so the bounds hold exactly, whatever one read held.
  */
 final class InFlightLimits {
 
@@ -38,18 +38,39 @@ final class InFlightLimits {
         }
     }
 
+    /** Whether {@code channel} may not have another request in flight now. */
+    boolean atBound(Channel channel) {
+        return counter(channel).get() >= perConnection || inFlight.get() >= total;
+    }
+
     /** A request of {@code channel} has been answered. */
     void release(Channel channel) {
         int own = counter(channel).decrementAndGet();
         int all = inFlight.decrementAndGet();
         if (own < perConnection && all < total) {
             channel.config().setAutoRead(true);
+            resume(channel);
         }
         Channel next;
         while (inFlight.get() < total && (next = waiting.poll()) != null) {
             if (next.isActive() && counter(next).get() < perConnection) {
                 next.config().setAutoRead(true);
+                resume(next);
             }
+        }
+    }
+
+    /** Lets the frames that {@code channel}'s decoder held back at the bound in, on its own event loop. */
+    private static void resume(Channel channel) {
+        RequestFrameDecoder decoder = channel.pipeline().get(RequestFrameDecoder.class);
+        if (decoder != null && decoder.holdsFrames()) {
+            channel.eventLoop().execute(() -> {
+                try {
+                    decoder.resume();
+                } catch (Exception e) {
+                    channel.pipeline().fireExceptionCaught(e);
+                }
+            });
         }
     }
 

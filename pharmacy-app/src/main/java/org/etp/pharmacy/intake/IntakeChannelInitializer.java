@@ -56,7 +56,7 @@ final class IntakeChannelInitializer extends ChannelInitializer<SocketChannel> {
         pipeline.addLast("flushes", new FlushConsolidationHandler(64, true));
         pipeline.addLast("idle", new IdleStateHandler(0, 0, properties.idleTimeout().toMillis(),
                 TimeUnit.MILLISECONDS));
-        pipeline.addLast("frames", new RequestFrameDecoder(frames, properties.readTimeout()));
+        pipeline.addLast("frames", new RequestFrameDecoder(frames, properties.readTimeout(), limits));
         pipeline.addLast("responses", encoder);
         pipeline.addLast("intake", new IntakeHandler(processor, reporter, limits));
     }

@@ -1,6 +1,8 @@
 package org.etp.pharmacy.intake;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.ByteToMessageDecoder;
 import io.netty.handler.codec.CorruptedFrameException;
@@ -18,19 +20,28 @@ import org.etp.ac.wire.Frames;
  * <p>A fault inside a sound frame becomes an {@link IncomingFrame} carrying it; a lost boundary raises
  * {@link CorruptedFrameException} and the connection is closed. A frame begun and not finished within
  * the read timeout closes the connection too, however slowly its bytes keep trickling in.
+ *
+ * <p>The in-flight bounds ({@link InFlightLimits}) are hard: while the connection, or the intake as a whole, is at
+ * its bound, a whole frame already read stays in the buffer, undecoded, and no further read is asked for; an
+ * answer that brings the count below the bound {@linkplain #resume() resumes} decoding. So one read holding
+ * thousands of tiny frames puts no more than the bound in flight. A frame held back is whole, never a stall.
  */
 final class RequestFrameDecoder extends ByteToMessageDecoder {
 
     private final Frames frames;
     private final long readTimeoutNanos;
+    private final InFlightLimits limits;
+    private volatile boolean heldBack;
+    private ChannelHandlerContext context;
     private int payloadLength = -1;
     private long framesDecoded;
     private boolean deadlineSet;
     private boolean boundaryLost;
 
-    RequestFrameDecoder(Frames frames, Duration readTimeout) {
+    RequestFrameDecoder(Frames frames, Duration readTimeout, InFlightLimits limits) {
         this.frames = frames;
         this.readTimeoutNanos = readTimeout.toNanos();
+        this.limits = limits;
     }
 
     @Override
@@ -40,7 +51,7 @@ final class RequestFrameDecoder extends ByteToMessageDecoder {
             in.skipBytes(in.readableBytes());
             return;
         }
-        decodeFrame(in, out);
+        decodeFrame(ctx.channel(), in, out);
         if (in.isReadable() && !deadlineSet) {
             watchForStall(ctx, framesDecoded);
         }
@@ -51,7 +62,7 @@ final class RequestFrameDecoder extends ByteToMessageDecoder {
         deadlineSet = true;
         ctx.executor().schedule(() -> {
             deadlineSet = false;
-            if (framesDecoded == frameNumber && partialBytes() > 0 && ctx.channel().isActive()) {
+            if (framesDecoded == frameNumber && frameIncomplete() && ctx.channel().isActive()) {
                 ctx.fireExceptionCaught(new StalledFrameException(partialBytes()));
             } else if (partialBytes() > 0) {
                 watchForStall(ctx, framesDecoded);
@@ -59,7 +70,7 @@ final class RequestFrameDecoder extends ByteToMessageDecoder {
         }, readTimeoutNanos, TimeUnit.NANOSECONDS);
     }
 
-    private void decodeFrame(ByteBuf in, List<Object> out) throws LostBoundaryException {
+    private void decodeFrame(Channel channel, ByteBuf in, List<Object> out) throws LostBoundaryException {
         if (payloadLength < 0) {
             if (in.readableBytes() < Frames.HEADER_LENGTH) {
                 return;
@@ -73,6 +84,10 @@ final class RequestFrameDecoder extends ByteToMessageDecoder {
             }
         }
         if (in.readableBytes() < Frames.HEADER_LENGTH + payloadLength) {
+            return;
+        }
+        heldBack = limits.atBound(channel);
+        if (heldBack) {
             return;
         }
         long receivedAt = System.nanoTime();
@@ -98,9 +113,46 @@ final class RequestFrameDecoder extends ByteToMessageDecoder {
         return new LostBoundaryException(fault, prefix);
     }
 
-    /** Bytes of a frame that has begun and not yet arrived whole. */
+    /** Bytes of a frame that has begun and not yet arrived whole (or of whole frames held back). */
     int partialBytes() {
         return actualReadableBytes();
+    }
+
+    /** Whether a frame has begun and not yet arrived whole: a frame held back whole is not waiting for bytes. */
+    private boolean frameIncomplete() {
+        int buffered = actualReadableBytes();
+        return buffered > 0 && (payloadLength < 0 || buffered < Frames.HEADER_LENGTH + payloadLength);
+    }
+
+    /** Whether whole frames wait in the buffer for the in-flight count to fall below its bound. */
+    boolean holdsFrames() {
+        return heldBack;
+    }
+
+    /** On the event loop, once the count is below its bound: decodes the frames held back, as a read would. */
+    void resume() throws Exception {
+        if (heldBack && context != null && !context.isRemoved() && context.channel().isActive()) {
+            channelRead(context, Unpooled.EMPTY_BUFFER);
+        }
+    }
+
+    /**
+     * Holding frames back, the decoder must not ask for another read: the base class would, when reads are paused
+     * and nothing was decoded, and the buffer would then grow by one read after another.
+     */
+    @Override
+    public void channelReadComplete(ChannelHandlerContext ctx) throws Exception {
+        if (heldBack) {
+            ctx.fireChannelReadComplete();
+            return;
+        }
+        super.channelReadComplete(ctx);
+    }
+
+    @Override
+    public void handlerAdded(ChannelHandlerContext ctx) throws Exception {
+        context = ctx;
+        super.handlerAdded(ctx);
     }
 
     /** A frame whose boundary cannot be trusted: the connection is closed without a response. */

@@ -107,6 +107,23 @@ class IntakeHandlerTests {
     }
 
     @Test
+    void holdsFramesOfOneReadBackAtTheBoundAndLetsEachInAsAnAnswerGoesOut() {
+        intake.receive(concat(frame(41), frame(42), frame(43), frame(44), frame(45)));
+
+        assertThat(intake.verificationPool.tasks).as("in flight from one read of five frames")
+                .hasSize(EmbeddedIntake.IN_FLIGHT_PER_CONNECTION);
+        intake.advance(EmbeddedIntake.READ_TIMEOUT.toMillis() * 2);
+        assertThat(intake.channel.isOpen()).as("whole frames held back are no stall").isTrue();
+
+        for (int answered = 1; answered <= 3; answered++) {
+            intake.limits.release(intake.channel);
+            intake.channel.runPendingTasks();
+            assertThat(intake.verificationPool.tasks).hasSize(EmbeddedIntake.IN_FLIGHT_PER_CONNECTION + answered);
+            assertThat(intake.inFlight()).isEqualTo(EmbeddedIntake.IN_FLIGHT_PER_CONNECTION);
+        }
+    }
+
+    @Test
     void answersErrorAtOnceWhenTheVerificationPoolRefusesTheRequest() throws Exception {
         ExecutorService stopped = Executors.newSingleThreadExecutor();
         stopped.shutdown();

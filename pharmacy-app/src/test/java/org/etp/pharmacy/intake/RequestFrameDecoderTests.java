@@ -28,7 +28,8 @@ class RequestFrameDecoderTests {
 
     private static final Duration READ_TIMEOUT = Duration.ofSeconds(10);
 
-    private final EmbeddedChannel channel = new EmbeddedChannel(new RequestFrameDecoder(FRAMES, READ_TIMEOUT));
+    private final EmbeddedChannel channel = new EmbeddedChannel(new RequestFrameDecoder(FRAMES, READ_TIMEOUT,
+            new InFlightLimits(Integer.MAX_VALUE, Integer.MAX_VALUE)));
 
     RequestFrameDecoderTests() {
         channel.freezeTime();

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  */
 class RequestFrameStallTests {
 
-        private final EmbeddedChannel channel = new EmbeddedChannel(new RequestFrameDecoder(FRAMES, READ_TIMEOUT));
+        private final EmbeddedChannel channel = new EmbeddedChannel(new RequestFrameDecoder(FRAMES, READ_TIMEOUT,
+                new InFlightLimits(Integer.MAX_VALUE, Integer.MAX_VALUE)));
 
     RequestFrameStallTests() {
         channel.freezeTime();
