@@ -16,7 +16,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.scheduling.annotation.EnableScheduling;
 
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(VerificationProperties.class)
+@EnableConfigurationProperties({VerificationProperties.class, PharmacyProperties.class})
 @EnableScheduling
 class VerificationConfiguration {
 
