@@ -19,6 +19,7 @@ import java.util.List;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.x509.BasicConstraints;
 import org.bouncycastle.asn1.x509.CRLNumber;
+import org.bouncycastle.asn1.x509.ExtendedKeyUsage;
 import org.bouncycastle.asn1.x509.Extension;
 import org.bouncycastle.asn1.x509.GeneralName;
 import org.bouncycastle.asn1.x509.GeneralNames;
@@ -88,6 +89,20 @@ public final class CertificateAuthority {
             builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
             builder.addExtension(Extension.keyUsage, true,
                     new KeyUsage(KeyUsage.digitalSignature | KeyUsage.nonRepudiation));
+        });
+    }
+
+    /**
+     * A signing certificate for a service (the pharmacy's, for its receipts): digitalSignature and
+     * nonRepudiation, with the extended key usage {@code purpose} alone, so that it is no TLS certificate.
+     */
+    public X509Certificate issueServiceSigner(X500Principal subject, PublicKey key, Instant notBefore,
+            Instant notAfter, KeyPurposeId purpose) throws TrustException {
+        return issue(subject, key, notBefore, notAfter, builder -> {
+            builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
+            builder.addExtension(Extension.keyUsage, true,
+                    new KeyUsage(KeyUsage.digitalSignature | KeyUsage.nonRepudiation));
+            builder.addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(purpose));
         });
     }
 

@@ -24,7 +24,8 @@ final class DemoManifest {
                 + "# Trust anchor ca/root-ca.pem; prescriber certificates are issued by ca/prescriber-ca.pem,\n"
                 + "# whose CRL ca/prescriber-ca.crl.pem revokes every prescriber marked revoked=true below.\n"
                 + "# The pharmacy's TLS certificate (localhost, 127.0.0.1) is issued by ca/service-ca.pem,\n"
-                + "# and so is the prescriber service's TLS client certificate, prescriber/prescriber-tls.p12.\n"
+                + "# and so is the prescriber service's TLS client certificate, prescriber/prescriber-tls.p12,\n"
+                + "# and the pharmacy's signing certificate, pharmacy/pharmacy-signing.p12 (it signs receipts).\n"
                 + "# prescribers/ID.pem is a prescriber's certificate, prescribers/ID.p12 its key (alias ID).\n"
                 + '\n'
                 + manifest.properties(created);

@@ -12,6 +12,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import javax.security.auth.x500.X500Principal;
+import org.bouncycastle.asn1.ASN1ObjectIdentifier;
+import org.bouncycastle.asn1.x509.KeyPurposeId;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Prescriber;
 import org.etp.ac.prescription.PrescriberRole;
@@ -26,8 +28,8 @@ import org.etp.ac.trust.TrustException;
 /**
  * Makes the demo PKI behind {@code ./etp pki init --dir DIR}, laid out as {@link PkiLayout} says:
  * ETP Demo Root CA → ETP Demo Prescriber CA → one certificate per {@link #roster() roster} entry, and
- * Root → ETP Demo Service CA → the pharmacy's TLS server certificate and the prescriber service's
- * TLS client certificate (for mutual TLS). The prescriber CA's CRL revokes Dr Vane (keyCompromise).
+ * Root → ETP Demo Service CA → the pharmacy's TLS server certificate, the pharmacy's signing
+ * certificate (for its receipts) and the prescriber service's TLS client certificate (for mutual TLS). The prescriber CA's CRL revokes Dr Vane (keyCompromise).
  * CA and TLS keys are ECDSA P-256; each prescriber key is of its entry's algorithm.
  *
  * <p>Prescriber certificates are valid for {@link #PRESCRIBER_VALIDITY} from yesterday, and so is
@@ -45,6 +47,9 @@ public final class DemoPki {
             "CN=ETP Demo Prescriber CA, O=ETP Demo, C=GB");
     public static final X500Principal SERVICE_CA_NAME = new X500Principal("CN=ETP Demo Service CA, O=ETP Demo, C=GB");
     public static final X500Principal PHARMACY_NAME = new X500Principal("CN=localhost, O=ETP Demo Pharmacy, C=GB");
+    /** The demo pharmacy (ODS FA123) as the signer of its receipts. */
+    public static final X500Principal PHARMACY_SIGNING_NAME = new X500Principal(
+            "CN=Riverside Pharmacy, OU=FA123, O=ETP Demo Pharmacy, C=GB");
     public static final X500Principal PRESCRIBER_SERVICE_NAME = new X500Principal(
             "CN=ETP Demo Prescriber Service, O=ETP Demo, C=GB");
 
@@ -135,6 +140,13 @@ public final class DemoPki {
         files.keyStore(PkiLayout.PHARMACY_TLS_KEY_STORE, PkiLayout.PHARMACY_TLS_ALIAS, tlsKeys.getPrivate(),
                 List.of(tls, serviceCa.certificate(), root.certificate()));
 
+        KeyPair signingKeys = KeyPairs.generate(SignatureAlgorithm.ECP256);
+        X509Certificate signing = serviceCa.issueServiceSigner(PHARMACY_SIGNING_NAME, signingKeys.getPublic(), start,
+                end, KeyPurposeId.getInstance(new ASN1ObjectIdentifier(PkiLayout.PHARMACY_SIGNING_PURPOSE)));
+        files.pem(PkiLayout.PHARMACY_SIGNING, signing, serviceCa.certificate());
+        files.keyStore(PkiLayout.PHARMACY_SIGNING_KEY_STORE, PkiLayout.PHARMACY_SIGNING_ALIAS,
+                signingKeys.getPrivate(), List.of(signing, serviceCa.certificate(), root.certificate()));
+
         KeyPair clientKeys = KeyPairs.generate(SignatureAlgorithm.ECP256);
         X509Certificate client = serviceCa.issueTlsClient(PRESCRIBER_SERVICE_NAME, clientKeys.getPublic(), start, end);
         files.pem(PkiLayout.PRESCRIBER_TLS, client, serviceCa.certificate());
@@ -153,6 +165,11 @@ public final class DemoPki {
     /** The prescriber CA of a PKI made here, with its key, to issue more prescriber certificates (tests, demos). */
     public static CertificateAuthority prescriberCa(PkiDirectory pki) throws TrustException {
         return CertificateAuthority.read(pki, PkiLayout.PRESCRIBER_CA_KEY_STORE, PkiLayout.PRESCRIBER_CA_ALIAS);
+    }
+
+    /** The service CA of a PKI made here, with its key, to issue more service certificates (tests). */
+    public static CertificateAuthority serviceCa(PkiDirectory pki) throws TrustException {
+        return CertificateAuthority.read(pki, PkiLayout.SERVICE_CA_KEY_STORE, PkiLayout.SERVICE_CA_ALIAS);
     }
 
     /** The root CA of a PKI this class made, with its key, to issue more CAs (tests, demos). */

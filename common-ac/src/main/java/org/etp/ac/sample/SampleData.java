@@ -29,6 +29,12 @@ final class SampleData {
             new Organisation("FCK42", "Market Street Chemist"),
             new Organisation("FWD07", "Hillside Community Pharmacy"));
 
+    /** The pharmacy {@code odsCode}: one of the sample pharmacies by name, or another one named by its code. */
+    static Organisation pharmacy(String odsCode) {
+        return PHARMACIES.stream().filter(p -> p.odsCode().equals(odsCode)).findFirst()
+                .orElseGet(() -> new Organisation(odsCode, "Pharmacy " + odsCode));
+    }
+
     static final List<String> GIVEN_NAMES = List.of("Olivia", "Amelia", "Isla", "Ava", "Noah", "Oliver", "George",
             "Arthur", "Muhammad", "Leo", "Priya", "Siobhan", "Dafydd", "Zofia", "Chidi", "Mei");
 

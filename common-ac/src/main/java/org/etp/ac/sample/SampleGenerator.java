@@ -40,16 +40,27 @@ public final class SampleGenerator {
     private static final int ACUTE_DAYS = 28;
     private static final int REPEAT_DAYS = 182;
 
-    private final long seed;
+    /** The demo pharmacy's ODS code, nominated unless another is asked for. */
+    public static final String DEMO_PHARMACY = "FA123";
 
+    private final long seed;
+    private final Organisation nominated;
+
+    /** Samples from {@code seed}, nominated to the demo pharmacy ({@value #DEMO_PHARMACY}). */
     public SampleGenerator(long seed) {
+        this(seed, DEMO_PHARMACY);
+    }
+
+    /** Samples from {@code seed}, nominated to the pharmacy {@code nominatedOdsCode}. */
+    public SampleGenerator(long seed, String nominatedOdsCode) {
         this.seed = seed;
+        this.nominated = SampleData.pharmacy(nominatedOdsCode);
     }
 
     /** A certificate of {@code profile} issued by {@code issuer} on {@code issued} (validity starts that day, 00:00 UTC). */
     public PrescriptionCertificate certificate(Profile profile, PrescriberIdentity issuer, LocalDate issued) {
         Random random = new Random(seed * 31 + profile.ordinal());
-        Prescription prescription = prescription(random, issuer);
+        Prescription prescription = prescription(random, issuer, nominated);
         CertificateContent content = switch (profile) {
             case SIMPLE -> new ChargeExemption(prescription.prescriptionId(), random.nextBoolean());
             case PRESCRIPTION -> prescription;
@@ -63,7 +74,7 @@ public final class SampleGenerator {
                 content);
     }
 
-    private static Prescription prescription(Random random, PrescriberIdentity issuer) {
+    private static Prescription prescription(Random random, PrescriberIdentity issuer, Organisation nominated) {
         Organisation organisation = issuer.organisation();
         PrescriptionId id = PrescriptionId.of(random.nextInt(1 << 24), organisation.odsCode(), random.nextInt(1 << 20));
         List<Item> items = new ArrayList<>();
@@ -75,8 +86,10 @@ public final class SampleGenerator {
                     BigDecimal.valueOf(pick(random, medicine.packSizes())), medicine.unit()), medicine.dosage()));
         }
         PrescriptionType type = random.nextInt(3) == 0 ? PrescriptionType.REPEAT : PrescriptionType.ACUTE;
-        return new Prescription(id, patient(random), issuer.prescriber(), organisation, items, type,
-                SampleData.PHARMACIES.get(random.nextInt(SampleData.PHARMACIES.size())));
+        Patient patient = patient(random);
+        // Drawn as when the nomination was random, so that a seed keeps its serial and audit content.
+        random.nextInt(SampleData.PHARMACIES.size());
+        return new Prescription(id, patient, issuer.prescriber(), organisation, items, type, nominated);
     }
 
     private static Patient patient(Random random) {

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
-import java.security.PrivateKey;
 import java.security.cert.X509CRL;
 import java.security.cert.X509Certificate;
 import java.util.Collections;
@@ -129,14 +128,7 @@ public final class PkiDirectory {
             throw new TrustException(file + " holds a key for another certificate than "
                     + PkiLayout.prescriberCertificate(prescriberId) + ": run ./etp pki init --dir " + path);
         }
-        SignatureAlgorithm algorithm = SignatureAlgorithm.forKey(certificate.getPublicKey())
-                .orElseThrow(() -> new TrustException(prescriberId + " holds a key of no allowed algorithm"));
-        try {
-            PrivateKey key = ProviderKeys.privateKey(entry.getPrivateKey(), algorithm);
-            return new SigningIdentity(certificate, key, algorithm);
-        } catch (GeneralSecurityException e) {
-            throw new TrustException("could not load the " + algorithm.id() + " key of " + prescriberId, e);
-        }
+        return ProviderKeys.signingIdentity(certificate, entry.getPrivateKey(), prescriberId);
     }
 
     /** The signer {@code ./etp sample} uses for {@code algorithm} when none is named: {@code hart-<algorithm>}. */

@@ -14,12 +14,16 @@ package org.etp.ac.trust;
  * DIR/ca/prescriber-ca.pem        ETP Demo Prescriber CA, issues prescriber certificates only
  * DIR/ca/prescriber-ca.p12
  * DIR/ca/prescriber-ca.crl.pem    its CRL (revokes vane-rsa2048, keyCompromise)
- * DIR/ca/service-ca.pem           ETP Demo Service CA, issues the two TLS certificates below only
+ * DIR/ca/service-ca.pem           ETP Demo Service CA, issues the two TLS certificates and the pharmacy's
+ *                                 signing certificate below only
  * DIR/ca/service-ca.p12
  * DIR/prescribers/ID.pem          a prescriber certificate
  * DIR/prescribers/ID.p12          its key, certificate and chain (alias ID)
  * DIR/pharmacy/pharmacy-tls.pem   TLS server certificate (localhost, 127.0.0.1) then the service CA
  * DIR/pharmacy/pharmacy-tls.p12   its key, certificate and chain (alias pharmacy-tls)
+ * DIR/pharmacy/pharmacy-signing.pem  the pharmacy's signing certificate (for its receipts), then the service CA;
+ *                                 extended key usage {@link #PHARMACY_SIGNING_PURPOSE} only
+ * DIR/pharmacy/pharmacy-signing.p12  its key, certificate and chain (alias pharmacy-signing)
  * DIR/prescriber/prescriber-tls.pem  TLS client certificate of the prescriber service (mutual TLS)
  *                                 then the service CA
  * DIR/prescriber/prescriber-tls.p12  its key, certificate and chain (alias prescriber-tls)
@@ -43,6 +47,8 @@ public final class PkiLayout {
     public static final String SERVICE_CA_KEY_STORE = "ca/service-ca.p12";
     public static final String PHARMACY_TLS = "pharmacy/pharmacy-tls.pem";
     public static final String PHARMACY_TLS_KEY_STORE = "pharmacy/pharmacy-tls.p12";
+    public static final String PHARMACY_SIGNING = "pharmacy/pharmacy-signing.pem";
+    public static final String PHARMACY_SIGNING_KEY_STORE = "pharmacy/pharmacy-signing.p12";
     public static final String PRESCRIBER_TLS = "prescriber/prescriber-tls.pem";
     public static final String PRESCRIBER_TLS_KEY_STORE = "prescriber/prescriber-tls.p12";
 
@@ -51,6 +57,13 @@ public final class PkiLayout {
     public static final String SERVICE_CA_ALIAS = "service-ca";
     public static final String PHARMACY_TLS_ALIAS = "pharmacy-tls";
     public static final String PRESCRIBER_TLS_ALIAS = "prescriber-tls";
+    public static final String PHARMACY_SIGNING_ALIAS = "pharmacy-signing";
+
+    /**
+     * The extended key usage of the pharmacy's signing certificate, under the ETP arc: it signs what the
+     * pharmacy attests (receipts) and, naming neither serverAuth nor clientAuth, serves as no TLS certificate.
+     */
+    public static final String PHARMACY_SIGNING_PURPOSE = "2.25.233111221801961609344769738297214442705.5.1";
 
     private PkiLayout() {
     }

@@ -74,6 +74,7 @@ public final class PrescriptionVerifier {
         if (signer != null) {
             checkContentNames(certificate, signer.identity());
         }
+        checkNomination(certificate);
         var timings = new StageNanos(decodedAt - start, verifiedAt - decodedAt, parsedAt - verifiedAt);
         return new VerifiedPrescription(certificate, decoded.format(), signer, encoded, now, timings, servedBy);
     }
@@ -100,6 +101,20 @@ public final class PrescriptionVerifier {
         }
         if (now.isAfter(validity.notAfter())) {
             throw new VerificationException(Reason.EXPIRED, "the certificate expired at " + validity.notAfter());
+        }
+    }
+
+    /**
+     * A pharmacy takes only the prescriptions nominated to it. An exemption or an audit record is not a
+     * prescription to dispense, so its nomination is not checked.
+     */
+    private void checkNomination(PrescriptionCertificate certificate) throws VerificationException {
+        if (policy.pharmacyOdsCode().isEmpty() || !(certificate.content() instanceof Prescription prescription)) {
+            return;
+        }
+        String nominated = prescription.nominatedPharmacy().odsCode();
+        if (!nominated.equals(policy.pharmacyOdsCode().get())) {
+            throw new VerificationException(Reason.WRONG_PHARMACY, "the prescription is nominated to " + nominated);
         }
     }
 

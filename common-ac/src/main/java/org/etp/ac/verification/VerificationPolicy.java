@@ -2,6 +2,7 @@ package org.etp.ac.verification;
 
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.Optional;
 import java.util.Set;
 import org.etp.ac.signing.SignatureAlgorithm;
 
@@ -11,8 +12,12 @@ import org.etp.ac.signing.SignatureAlgorithm;
  * @param allowedAlgorithms the signature algorithms accepted (a subset of the three ETP knows)
  * @param acceptUnsigned    accept unsigned certificates: for the seed study's baseline measurement only
  * @param clockSkew         how far the sender's clock may run ahead of ours when a validity period starts
+ * @param pharmacyOdsCode   the ODS code of the pharmacy that verifies: a prescription nominated to another
+ *                          pharmacy is refused ({@code WRONG_PHARMACY}); empty where no pharmacy is the
+ *                          recipient (the {@code verify} command), which checks no nomination
  */
-public record VerificationPolicy(Set<SignatureAlgorithm> allowedAlgorithms, boolean acceptUnsigned, Duration clockSkew) {
+public record VerificationPolicy(Set<SignatureAlgorithm> allowedAlgorithms, boolean acceptUnsigned, Duration clockSkew,
+        Optional<String> pharmacyOdsCode) {
 
     private static final Duration MAX_SKEW = Duration.ofMinutes(10);
 
@@ -24,6 +29,19 @@ public record VerificationPolicy(Set<SignatureAlgorithm> allowedAlgorithms, bool
         if (clockSkew == null || clockSkew.isNegative() || clockSkew.compareTo(MAX_SKEW) > 0) {
             throw new IllegalArgumentException("clock skew must be between 0 and " + MAX_SKEW.toMinutes() + " minutes");
         }
+        if (pharmacyOdsCode == null) {
+            throw new IllegalArgumentException("the pharmacy's ODS code must be given, or empty");
+        }
+    }
+
+    /** A policy for no particular pharmacy: nominations are not checked. */
+    public VerificationPolicy(Set<SignatureAlgorithm> allowedAlgorithms, boolean acceptUnsigned, Duration clockSkew) {
+        this(allowedAlgorithms, acceptUnsigned, clockSkew, Optional.empty());
+    }
+
+    /** This policy, for the pharmacy {@code odsCode}: prescriptions nominated to another pharmacy are refused. */
+    public VerificationPolicy forPharmacy(String odsCode) {
+        return new VerificationPolicy(allowedAlgorithms, acceptUnsigned, clockSkew, Optional.of(odsCode));
     }
 
     /** Signed certificates only, every ETP algorithm, five minutes of clock skew. */

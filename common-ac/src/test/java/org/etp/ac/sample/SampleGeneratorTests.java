@@ -53,4 +53,27 @@ class SampleGeneratorTests {
             assertThat(certificate.validity().notBefore()).isEqualTo(DAY.atStartOfDay(ZoneOffset.UTC).toInstant());
         }
     }
+
+    @Test
+    void nominatesTheDemoPharmacyUnlessToldOtherwise() {
+        for (long seed = 24_000_010; seed < 24_000_040; seed++) {
+            var fa123 = (Prescription) new SampleGenerator(seed).certificate(Profile.PRESCRIPTION,
+                    TestCredentials.PRESCRIBER, DAY).content();
+            assertThat(fa123.nominatedPharmacy().odsCode()).isEqualTo(SampleGenerator.DEMO_PHARMACY);
+            assertThat(fa123.nominatedPharmacy().name()).isEqualTo("Riverside Pharmacy");
+        }
+    }
+
+    @Test
+    void nominatesTheAskedPharmacyAndChangesNothingElse() {
+        var fa123 = new SampleGenerator(24_000_050).certificate(Profile.PRESCRIPTION, TestCredentials.PRESCRIBER, DAY);
+        var zz9 = new SampleGenerator(24_000_050, "ZZ9").certificate(Profile.PRESCRIPTION, TestCredentials.PRESCRIBER,
+                DAY);
+        Prescription other = (Prescription) zz9.content();
+        assertThat(other.nominatedPharmacy().odsCode()).isEqualTo("ZZ9");
+        assertThat(other.nominatedPharmacy().name()).isEqualTo("Pharmacy ZZ9");
+        assertThat(zz9.serialNumber()).isEqualTo(fa123.serialNumber());
+        assertThat(other.prescriptionId()).isEqualTo(fa123.prescriptionId());
+        assertThat(other.patient()).isEqualTo(((Prescription) fa123.content()).patient());
+    }
 }

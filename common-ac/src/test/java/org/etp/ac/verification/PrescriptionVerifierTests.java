@@ -211,6 +211,37 @@ class PrescriptionVerifierTests {
     }
 
     @Test
+    void aPharmacyRefusesAPrescriptionNominatedToAnotherPharmacyInEveryForm() throws Exception {
+        var atFa123 = new PrescriptionVerifier(registry, VerificationPolicy.strict().forPharmacy("FA123"),
+                Clock.systemUTC());
+        SigningIdentity signer = pki.defaultSigner(SignatureAlgorithm.ECP256);
+        PrescriptionCertificate elsewhere = new SampleGenerator(24_000_001, "FCK42").certificate(Profile.PRESCRIPTION,
+                identity(signer), TODAY);
+        PrescriptionCertificate here = new SampleGenerator(24_000_001, "FA123").certificate(Profile.PRESCRIPTION,
+                identity(signer), TODAY);
+        for (WireFormat format : WireFormat.values()) {
+            byte[] encoded = format.codec().encode(elsewhere, signer);
+            assertThatExceptionOfType(VerificationException.class).isThrownBy(() -> atFa123.verify(format, encoded))
+                    .satisfies(e -> assertThat(e.reason()).isEqualTo(Reason.WRONG_PHARMACY));
+            assertThat(verifier.verify(format, encoded).certificate()).isEqualTo(elsewhere);
+            assertThat(atFa123.verify(format, format.codec().encode(here, signer)).certificate()).isEqualTo(here);
+        }
+    }
+
+    @Test
+    void aPharmacyDoesNotCheckTheNominationOfAnExemptionOrAnAuditRecord() throws Exception {
+        var atFwd07 = new PrescriptionVerifier(registry, VerificationPolicy.strict().forPharmacy("FWD07"),
+                Clock.systemUTC());
+        SigningIdentity signer = pki.defaultSigner(SignatureAlgorithm.ECP256);
+        for (Profile profile : new Profile[] {Profile.SIMPLE, Profile.COMPLEX}) {
+            PrescriptionCertificate certificate = new SampleGenerator(24_000_002, "FA123").certificate(profile,
+                    identity(signer), TODAY);
+            assertThat(atFwd07.verify(WireFormat.DER, WireFormat.DER.codec().encode(certificate, signer)).certificate())
+                    .isEqualTo(certificate);
+        }
+    }
+
+    @Test
     void refusesUnsignedUnlessTheBenchmarkPolicyAllowsIt() throws Exception {
         SigningIdentity signer = pki.defaultSigner(SignatureAlgorithm.RSA2048);
         var baseline = new PrescriptionVerifier(registry, VerificationPolicy.benchmarkAcceptingUnsigned(),

@@ -1,6 +1,7 @@
 package org.etp.perf.cli;
 
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.xml.XmlEngine;
@@ -45,6 +46,14 @@ final class Converters {
         @Override
         public XmlEngine convert(String value) {
             return XmlEngine.fromId(value);
+        }
+    }
+
+    /** An ODS code, checked as the prescription model checks it. */
+    static final class OdsCode implements ITypeConverter<String> {
+        @Override
+        public String convert(String value) {
+            return new Organisation(value, "nominated pharmacy").odsCode();
         }
     }
 }

@@ -11,6 +11,7 @@ import org.etp.ac.client.ClientSettings;
 import org.etp.ac.client.IntakeClient;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.xml.XmlEngine;
 import org.etp.perf.load.LoadDriver;
@@ -75,6 +76,11 @@ public final class LoadCommand implements Callable<Integer> {
             + "seed sends the same certificates, which a pharmacy that holds them answers DUPLICATE.")
     Long seed;
 
+    @Option(names = "--pharmacy", defaultValue = SampleGenerator.DEMO_PHARMACY, converter = Converters.OdsCode.class,
+            paramLabel = "ODS", description = "ODS code the prescriptions nominate (default: ${DEFAULT-VALUE}, the demo"
+                    + " pharmacy); a pharmacy with another etp.pharmacy.ods-code refuses them WRONG_PHARMACY.")
+    String pharmacy;
+
     @Option(names = "--unsigned", description = "Send unsigned certificates (baseline measurement only).")
     boolean unsigned;
 
@@ -104,7 +110,7 @@ public final class LoadCommand implements Callable<Integer> {
         long firstSeed = seed != null ? seed : new SecureRandom().nextLong();
         int signers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         Workload workload = new Workload(format, profile, intake.pki().defaultSigner(algorithm), !unsigned, count,
-                firstSeed);
+                firstSeed, pharmacy);
         err.printf("preparing %d certificates on %d thread%s...%n", count, signers, signers == 1 ? "" : "s");
         Workload.Prepared prepared = workload.prepare(signers, err);
         err.printf("sending to %s...%n", intake.target);

@@ -50,6 +50,11 @@ public final class SampleCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "Content seed: the same seed gives the same content (default: random).")
     Long seed;
 
+    @Option(names = "--pharmacy", defaultValue = SampleGenerator.DEMO_PHARMACY, converter = Converters.OdsCode.class,
+            paramLabel = "ODS", description = "ODS code of the nominated pharmacy (default: ${DEFAULT-VALUE}, the demo"
+                    + " pharmacy).")
+    String pharmacy;
+
     @Option(names = "--out", required = true, description = "File to write.")
     Path out;
 
@@ -57,7 +62,7 @@ public final class SampleCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         SigningIdentity signer = PkiDirectory.open(pki).defaultSigner(algorithm);
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong();
-        PrescriptionCertificate certificate = new SampleGenerator(contentSeed).certificate(profile,
+        PrescriptionCertificate certificate = new SampleGenerator(contentSeed, pharmacy).certificate(profile,
                 PrescriberIdentity.fromSubject(signer.subject()), LocalDate.now(ZoneOffset.UTC));
         CertificateCodec codec = format.codec();
         byte[] encoded = unsigned ? codec.encodeUnsigned(certificate) : codec.encode(certificate, signer);

@@ -21,16 +21,24 @@ public final class UniqueSamples {
 
     private final Set<PrescriptionId> ids = new HashSet<>();
     private final Set<List<Object>> serials = new HashSet<>();
+    private final String pharmacy;
     private long next;
 
+    /** Samples nominating the demo pharmacy. */
     public UniqueSamples(long seed) {
+        this(seed, SampleGenerator.DEMO_PHARMACY);
+    }
+
+    /** Samples nominating the pharmacy {@code pharmacy} (an ODS code). */
+    public UniqueSamples(long seed, String pharmacy) {
         this.next = seed;
+        this.pharmacy = pharmacy;
     }
 
     /** The next sample of {@code profile} issued by {@code issuer}. */
     public PrescriptionCertificate next(Profile profile, PrescriberIdentity issuer, LocalDate issued) {
         while (true) {
-            PrescriptionCertificate certificate = new SampleGenerator(next++).certificate(profile, issuer, issued);
+            PrescriptionCertificate certificate = new SampleGenerator(next++, pharmacy).certificate(profile, issuer, issued);
             BigInteger serial = certificate.serialNumber();
             if (!ids.contains(certificate.prescriptionId()) && serials.add(List.of(issuer, serial))) {
                 ids.add(certificate.prescriptionId());

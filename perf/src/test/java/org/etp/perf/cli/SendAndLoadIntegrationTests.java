@@ -149,6 +149,47 @@ class SendAndLoadIntegrationTests {
     }
 
     @Test
+    void aLoadNominatingAnotherPharmacyIsRefusedWrongPharmacyAndStoresNothing() throws Exception {
+        long before = pharmacy.storedPrescriptions();
+
+        EtpCli elsewhere = EtpCli.run("load", "--pki", pharmacy.pki(), "--target", pharmacy.target(), "--connections",
+                1, "--count", 10, "--format", "der", "--seed", 24_000_200, "--pharmacy", "FCK42");
+        EtpCli here = EtpCli.run("load", "--pki", pharmacy.pki(), "--target", pharmacy.target(), "--connections",
+                1, "--count", 10, "--format", "der", "--seed", 24_000_200, "--pharmacy", "FA123");
+
+        assertThat(elsewhere.exitCode()).as(elsewhere.err()).isEqualTo(SendCommand.NOT_ALL_ACCEPTED);
+        assertThat(elsewhere.out()).contains("status: REJECTED 10 (WRONG_PHARMACY 10)");
+        assertThat(here.exitCode()).as(here.err()).isZero();
+        assertThat(here.out()).contains("status: ACCEPTED 10\n");
+        assertThat(pharmacy.storedPrescriptions() - before).isEqualTo(10);
+    }
+
+    @Test
+    void aSampleNominatesTheAskedPharmacyWhichThePharmacyRefuses() throws Exception {
+        Path elsewhere = work.resolve("rx-fwd07.der");
+        EtpCli sample = EtpCli.run("sample", "--pki", pharmacy.pki(), "--format", "der", "--profile", "prescription",
+                "--seed", 24_000_210, "--pharmacy", "FWD07", "--out", elsewhere);
+        assertThat(sample.exitCode()).as(sample.err()).isZero();
+
+        EtpCli sent = EtpCli.run("send", "--target", pharmacy.target(), elsewhere, sample("der", 24_000_211));
+
+        assertThat(sent.exitCode()).isEqualTo(SendCommand.NOT_ALL_ACCEPTED);
+        String[] lines = sent.out().split("\n");
+        assertThat(lines[0]).startsWith(elsewhere + ": REJECTED WRONG_PHARMACY (13) ");
+        assertThat(lines[1]).contains(": ACCEPTED ");
+    }
+
+    @Test
+    void aSampleRefusesAnOdsCodeThatIsNotOne() {
+        EtpCli sample = EtpCli.run("sample", "--pki", pharmacy.pki(), "--format", "der", "--profile", "prescription",
+                "--pharmacy", "fa-123", "--out", work.resolve("never.der"));
+
+        assertThat(sample.exitCode()).isNotZero();
+        assertThat(sample.err()).contains("--pharmacy").doesNotContain("\tat ");
+        assertThat(work.resolve("never.der")).doesNotExist();
+    }
+
+    @Test
     void aLoadAgainstNothingFailsBeforeSigning() throws Exception {
         int port = closedPort();
 

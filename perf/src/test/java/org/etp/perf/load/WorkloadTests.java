@@ -45,6 +45,20 @@ class WorkloadTests {
     }
 
     @Test
+    void nominatesTheDemoPharmacyOrTheOneAsked() {
+        var demo = new Workload(WireFormat.DER, Profile.PRESCRIPTION, signer, true, 20, 24_000_300).certificates(TODAY);
+        var fwd07 = new Workload(WireFormat.DER, Profile.PRESCRIPTION, signer, true, 20, 24_000_300, "FWD07")
+                .certificates(TODAY);
+
+        assertThat(demo).extracting(c -> c.prescription().orElseThrow().nominatedPharmacy().odsCode())
+                .containsOnly("FA123");
+        assertThat(fwd07).extracting(c -> c.prescription().orElseThrow().nominatedPharmacy().odsCode())
+                .containsOnly("FWD07");
+        assertThat(fwd07).extracting(PrescriptionCertificate::prescriptionId)
+                .isEqualTo(demo.stream().map(PrescriptionCertificate::prescriptionId).toList());
+    }
+
+    @Test
     void theSameSeedGivesTheSameCertificatesAndAnotherSeedOthers() {
         var first = new Workload(WireFormat.XML, Profile.SIMPLE, signer, true, 50, 77).certificates(TODAY);
         var again = new Workload(WireFormat.XML, Profile.SIMPLE, signer, true, 50, 77).certificates(TODAY);

@@ -6,6 +6,7 @@ import java.time.Clock;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiLayout;
 import org.etp.ac.trust.TrustException;
+import org.etp.pharmacy.identity.PharmacyProperties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -15,7 +16,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.scheduling.annotation.EnableScheduling;
 
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(VerificationProperties.class)
+@EnableConfigurationProperties({VerificationProperties.class, PharmacyProperties.class})
 @EnableScheduling
 class VerificationConfiguration {
 
@@ -33,11 +34,15 @@ class VerificationConfiguration {
     }
 
     @Bean
-    CurrentTrust currentTrust(PkiDirectory pki, VerificationProperties properties, Clock clock) throws TrustException {
+    CurrentTrust currentTrust(PkiDirectory pki, VerificationProperties properties, PharmacyProperties pharmacy,
+            Clock clock) throws TrustException {
         if (properties.acceptUnsigned()) {
             log.warn("etp.verification.accept-unsigned is on: unsigned certificates are accepted (benchmarks only)");
         }
-        return new CurrentTrust(pki, properties.policy(), clock, properties.xmlEngine());
+        log.info("This pharmacy is {} (etp.pharmacy.ods-code): prescriptions nominated elsewhere are refused",
+                pharmacy.odsCode());
+        return new CurrentTrust(pki, properties.policy().forPharmacy(pharmacy.odsCode()), clock,
+                properties.xmlEngine());
     }
 
     @Bean

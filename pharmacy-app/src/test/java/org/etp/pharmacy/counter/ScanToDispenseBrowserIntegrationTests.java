@@ -55,6 +55,7 @@ class ScanToDispenseBrowserIntegrationTests {
         }
         assertThat(browser.find("summary-signature").getText()).startsWith("Verified on receipt and again now");
         assertThat(browser.find("summary-validity").getText()).endsWith("valid now");
+        assertThat(browser.find("summary-nomination").getText()).isEqualTo("Riverside Pharmacy (FA123) — this pharmacy");
         HeadlessChromium.screenshot(browser.driver(), "scanned");
         act(() -> browser.find("dispense").click());
         browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.elementToBeClickable(

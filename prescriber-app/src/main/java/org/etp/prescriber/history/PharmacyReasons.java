@@ -44,6 +44,9 @@ public class PharmacyReasons {
                     + " too, contact IT support.";
             case CONFLICT -> "The pharmacy already holds a different prescription with this ID. Nothing was"
                     + " dispensed from this one; contact IT support before writing it again.";
+            case WRONG_PHARMACY -> "The pharmacy refused it: it is nominated to another pharmacy. Check the patient's"
+                    + " nominated pharmacy and write it again.";
+            case ALREADY_DISPENSED -> "The pharmacy has already dispensed it; it can no longer be changed.";
         };
     }
 }

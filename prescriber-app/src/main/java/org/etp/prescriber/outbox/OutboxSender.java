@@ -146,7 +146,9 @@ class OutboxSender implements SmartLifecycle {
     private void send(PendingMessage message, Map<String, IOException> unreachable) {
         Optional<Pharmacy> pharmacy = pharmacies.find(message.pharmacyOds());
         if (pharmacy.isEmpty()) {
-            answers.failed(message, "pharmacy " + message.pharmacyOds() + " is not configured (etp.pharmacies)");
+            // Never to another pharmacy: it waits, retried, until a link to its own is configured.
+            answers.failed(message, "no link to the nominated pharmacy " + message.pharmacyOds()
+                    + " is configured (etp.pharmacies); it is sent there only, once one is");
             return;
         }
         IntakeLink link;

@@ -2,23 +2,33 @@ package org.etp.prescriber.outbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
+import static org.etp.prescriber.support.PrescriptionRequests.nominating;
 import static org.etp.prescriber.support.PrescriptionRequests.prescription;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
+import org.etp.ac.sample.SampleGenerator;
+import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
 import org.etp.prescriber.history.StatusLabels;
+import org.etp.prescriber.signing.Signer;
 import org.etp.prescriber.support.FakeIntake;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 
 class OutboxSenderIntegrationTests extends PrescriberIntegrationTest {
 
@@ -32,6 +42,9 @@ class OutboxSenderIntegrationTests extends PrescriberIntegrationTest {
 
     @Autowired
     StatusLabels labels;
+
+    @Autowired
+    Signer signer;
 
     @AfterEach
     void resetIntake() {
@@ -143,8 +156,48 @@ class OutboxSenderIntegrationTests extends PrescriberIntegrationTest {
         assertThat(intake.received()).filteredOn(s -> s.id().value().equals(id)).hasSize(1);
     }
 
+    @Test
+    void sendsEachPrescriptionToItsNominatedPharmacyOnly() throws Exception {
+        String toMarketStreet = write("FCK42");
+        String toRiverside = write("FA123");
+
+        await().atMost(PATIENCE).until(() -> status(toMarketStreet).equals("ACCEPTED")
+                && status(toRiverside).equals("ACCEPTED"));
+        assertThat(intake.received()).filteredOn(s -> s.id().value().equals(toMarketStreet))
+                .extracting(FakeIntake.Submission::pharmacy).containsExactly("FCK42");
+        assertThat(intake.received()).filteredOn(s -> s.id().value().equals(toRiverside))
+                .extracting(FakeIntake.Submission::pharmacy).containsExactly("FA123");
+    }
+
+    @Test
+    void keepsAPrescriptionForAPharmacyWithNoLinkInTheOutboxAndSendsItNowhereElse() throws Exception {
+        // Nominated to Hillside (FWD07), which this practice no longer has a link to (etp.pharmacies).
+        PrescriberIdentity hart = PrescriberIdentity.fromSubject(signer.identity("hart-rsa2048").subject());
+        PrescriptionCertificate certificate = new SampleGenerator(24_000_400, "FWD07").certificate(
+                Profile.PRESCRIPTION, hart, LocalDate.now(ZoneOffset.UTC));
+        outbox.insert(new NewOutboxEntry("hart", signer.sign(certificate, "hart-rsa2048", WireFormat.DER),
+                "Hillside Community Pharmacy"));
+        String id = certificate.prescriptionId().value();
+
+        await().atMost(PATIENCE).until(() -> status(id).equals("RETRYING") && attempts(id) >= 2);
+        OutboxEntry waiting = outbox.find("hart", id).orElseThrow();
+        assertThat(waiting.lastError()).isEqualTo("no link to the nominated pharmacy FWD07 is configured"
+                + " (etp.pharmacies); it is sent there only, once one is");
+        assertThat(labels.detail(waiting)).contains("no link to the nominated pharmacy FWD07");
+        assertThat(intake.received()).noneMatch(s -> s.id().value().equals(id));
+    }
+
+    private String write(String pharmacy) throws Exception {
+        return signed(nominating(mvc, "hart", pharmacy));
+    }
+
     private String write(String format, String algorithm) throws Exception {
-        mvc.perform(prescription(mvc, "hart", format, algorithm)).andExpect(redirectedUrl("/prescriptions"));
+        return signed(prescription(mvc, "hart", format, algorithm));
+    }
+
+    /** Posts the form and returns the prescription ID it was signed under. */
+    private String signed(MockHttpServletRequestBuilder form) throws Exception {
+        mvc.perform(form).andExpect(redirectedUrl("/prescriptions"));
         return jdbc.queryForObject("SELECT prescription_id FROM outbox ORDER BY id DESC LIMIT 1", String.class);
     }
 

@@ -37,7 +37,7 @@ public final class FakeIntake implements IntakeConnector {
      *
      * @param connection the number of the connection it came on, counted from 1 since the intake was made
      */
-    public record Submission(WireFormat format, byte[] certificate, PrescriptionId id, int connection) {
+    public record Submission(WireFormat format, byte[] certificate, PrescriptionId id, int connection, String pharmacy) {
     }
 
     public void down() {
@@ -87,7 +87,7 @@ public final class FakeIntake implements IntakeConnector {
                     return CompletableFuture.failedFuture(new IOException("connection reset"));
                 }
                 Submission submission = new Submission(format, certificate.clone(), idOf(format, certificate),
-                        connection);
+                        connection, pharmacy.odsCode());
                 received.add(submission);
                 if (loseNextAnswer.compareAndSet(true, false)) {
                     open = false;

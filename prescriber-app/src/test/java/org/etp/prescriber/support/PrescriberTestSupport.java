@@ -22,6 +22,16 @@ public class PrescriberTestSupport {
         registry.add("etp.sender.max-backoff", () -> "400ms");
         registry.add("etp.sender.poll-interval", () -> "100ms");
         registry.add("etp.sender.response-timeout", () -> "5s");
+        // Two pharmacies, so that routing by nomination shows (a list binds from one source: both given here).
+        pharmacy(registry, 0, "Riverside Pharmacy", "FA123", "localhost:7400");
+        pharmacy(registry, 1, "Market Street Chemist", "FCK42", "localhost:7401");
+    }
+
+    private static void pharmacy(DynamicPropertyRegistry registry, int index, String name, String odsCode,
+            String address) {
+        registry.add("etp.pharmacies[" + index + "].name", () -> name);
+        registry.add("etp.pharmacies[" + index + "].ods-code", () -> odsCode);
+        registry.add("etp.pharmacies[" + index + "].address", () -> address);
     }
 
     @Bean

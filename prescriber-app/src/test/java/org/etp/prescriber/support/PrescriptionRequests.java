@@ -47,9 +47,19 @@ public final class PrescriptionRequests {
         return prescription(openForm(mvc, username), username, format, algorithm, nhsNumber);
     }
 
+    /** The form, just opened, for a new patient who nominated the pharmacy {@code odsCode}. */
+    public static MockHttpServletRequestBuilder nominating(MockMvc mvc, String username, String odsCode) {
+        return prescription(openForm(mvc, username), username, "der", "rsa2048", newPatient(), odsCode);
+    }
+
     /** A form opened before ({@link #openForm}), for the patient with this NHS number. */
     public static MockHttpServletRequestBuilder prescription(RequestPostProcessor openedForm, String username,
             String format, String algorithm, String nhsNumber) {
+        return prescription(openedForm, username, format, algorithm, nhsNumber, "FA123");
+    }
+
+    private static MockHttpServletRequestBuilder prescription(RequestPostProcessor openedForm, String username,
+            String format, String algorithm, String nhsNumber, String pharmacy) {
         return post("/prescriptions").with(user(username)).with(csrf()).with(openedForm)
                 .param("nhsNumber", nhsNumber)
                 .param("givenName", "Olivia")
@@ -62,7 +72,7 @@ public final class PrescriptionRequests {
                 .param("items[0].quantity", "21")
                 .param("items[0].dosage", "One capsule three times a day for 7 days")
                 .param("type", "ACUTE")
-                .param("pharmacy", "FA123")
+                .param("pharmacy", pharmacy)
                 .param("format", format)
                 .param("algorithm", algorithm);
     }

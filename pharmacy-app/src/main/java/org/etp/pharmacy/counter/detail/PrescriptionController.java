@@ -7,6 +7,7 @@ import org.etp.ac.prescription.PrescriptionIds;
 import org.etp.pharmacy.counter.NotDispensedReason;
 import org.etp.pharmacy.counter.StoredCertificate;
 import org.etp.pharmacy.counter.dispensing.ReturnReason;
+import org.etp.pharmacy.identity.PharmacyProperties;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -27,10 +28,12 @@ class PrescriptionController {
 
     private final PrescriptionDetails details;
     private final Clock clock;
+    private final PharmacyProperties pharmacy;
 
-    PrescriptionController(PrescriptionDetails details, Clock clock) {
+    PrescriptionController(PrescriptionDetails details, Clock clock, PharmacyProperties pharmacy) {
         this.details = details;
         this.clock = clock;
+        this.pharmacy = pharmacy;
     }
 
     @GetMapping("/prescriptions/{prescriptionId}")
@@ -42,6 +45,7 @@ class PrescriptionController {
         PrescriptionDetail detail = details.find(prescriptionId).orElseThrow(() -> notFound(prescriptionId));
         model.addAttribute("rx", detail);
         model.addAttribute("now", clock.instant());
+        model.addAttribute("thisPharmacy", pharmacy.odsCode());
         model.addAttribute("returnReasons", ReturnReason.values());
         model.addAttribute("notDispensedReasons", NotDispensedReason.offeredReasons());
         return "detail";
