@@ -31,6 +31,9 @@ final class ContentOer {
     static final Element CHARGE_EXEMPTION = seq(prescriptionId(), bool().label("exempt"))
             .typeName("ChargeExemption").build();
 
+    /** {@code Cancellation ::= SEQUENCE { prescriptionId PrescriptionId, reason CancellationReason }} */
+    static final Element CANCELLATION = seq(prescriptionId(), numeric("reason", 4)).typeName("Cancellation").build();
+
     static final Element PRESCRIPTION = prescription().build();
 
     /**
@@ -66,6 +69,7 @@ final class ContentOer {
             case SIMPLE -> CHARGE_EXEMPTION;
             case PRESCRIPTION -> PRESCRIPTION;
             case COMPLEX -> AUDIT_RECORD;
+            case CANCELLATION -> CANCELLATION;
         };
     }
 

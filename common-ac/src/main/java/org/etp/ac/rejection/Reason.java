@@ -17,7 +17,9 @@ public enum Reason {
     BAD_CONTENT(9, "the prescription content is invalid"),
     DISALLOWED_ALGORITHM(10, "the algorithm is not allowed"),
     UNSIGNED(11, "the certificate is unsigned and unsigned messages are not accepted"),
-    CONFLICT(12, "a certificate with this prescription ID and other content was received before");
+    CONFLICT(12, "a certificate with this prescription ID and other content was received before"),
+    WRONG_PHARMACY(13, "the prescription is nominated to another pharmacy"),
+    ALREADY_DISPENSED(14, "the prescription was dispensed before the cancellation arrived");
 
     private final int code;
     private final String sentence;

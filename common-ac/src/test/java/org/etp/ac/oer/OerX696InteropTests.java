@@ -15,6 +15,7 @@ import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.asn1.x500.style.BCStyle;
 import org.etp.ac.prescription.AuditRecord;
+import org.etp.ac.prescription.Cancellation;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.Item;
 import org.etp.ac.prescription.Organisation;
@@ -124,6 +125,11 @@ class OerX696InteropTests {
             }
             case PRESCRIPTION -> prescription("content", (Prescription) certificate.content(), expected);
             case COMPLEX -> audit((AuditRecord) certificate.content(), expected);
+            case CANCELLATION -> {
+                Cancellation cancellation = (Cancellation) certificate.content();
+                expected.put("content.prescriptionId", cancellation.prescriptionId().value());
+                expected.put("content.reason", cancellation.reason().code());
+            }
         }
         return expected;
     }

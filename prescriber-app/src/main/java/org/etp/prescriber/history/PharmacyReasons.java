@@ -44,6 +44,9 @@ public class PharmacyReasons {
                     + " too, contact IT support.";
             case CONFLICT -> "The pharmacy already holds a different prescription with this ID. Nothing was"
                     + " dispensed from this one; contact IT support before writing it again.";
+            case WRONG_PHARMACY -> "The pharmacy refused it: it is nominated to another pharmacy.";
+            case ALREADY_DISPENSED -> "Not cancelled: already dispensed — the pharmacy had dispensed it before the"
+                    + " cancellation arrived.";
         };
     }
 }
