@@ -56,7 +56,8 @@ final class ContentOer {
                     .typeName("DispenseEvent")),
             sequenceOf("statusHistory", 1, 32, seq(
                     enumeration(enumItem("received"), enumItem("dispensed"), enumItem("partiallyDispensed"),
-                            enumItem("returned"), enumItem("expired")).typeName("PrescriptionStatus").label("status"),
+                            enumItem("returned"), enumItem("expired"),
+                            enumItem("cancelled")).typeName("PrescriptionStatus").label("status"),
                     time("at"), utf8("by", 1, 100), utf8("reason", 1, 200)).typeName("StatusChange")))
             .typeName("AuditRecord").build();
 

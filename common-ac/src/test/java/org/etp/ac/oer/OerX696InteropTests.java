@@ -50,7 +50,7 @@ class OerX696InteropTests {
             PrescriberRole.DENTIST);
     private static final List<PrescriptionStatus> STATUSES = List.of(PrescriptionStatus.RECEIVED,
             PrescriptionStatus.DISPENSED, PrescriptionStatus.PARTIALLY_DISPENSED, PrescriptionStatus.RETURNED,
-            PrescriptionStatus.EXPIRED);
+            PrescriptionStatus.EXPIRED, PrescriptionStatus.CANCELLED);
 
     static Stream<Arguments> profilesAndAlgorithms() {
         return Stream.of(Profile.values()).flatMap(profile -> Stream.of(SignatureAlgorithm.values())
