@@ -13,6 +13,7 @@ import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.trust.TrustException;
 import org.etp.prescriber.outbox.OutboxEntry;
 import org.etp.prescriber.outbox.OutboxRepository;
+import org.etp.prescriber.outbox.OutboxStatus;
 import org.etp.prescriber.outbox.PrescriptionQueued;
 import org.etp.prescriber.signing.SignedCertificate;
 import org.etp.prescriber.signing.Signer;
@@ -54,6 +55,11 @@ class CancelController {
         OutboxEntry entry = outbox.find(principal.getName(), prescriptionId)
                 .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "no such prescription"));
         String back = "redirect:/prescriptions/" + entry.prescriptionId();
+        if (entry.status() != OutboxStatus.ACCEPTED && entry.status() != OutboxStatus.DUPLICATE) {
+            // sent before the prescription was delivered, a cancellation could overtake it and be refused
+            redirect.addFlashAttribute("cancelError", "It can be cancelled once the pharmacy has it.");
+            return back;
+        }
         CancellationReason chosen;
         try {
             chosen = CancellationReason.fromCode(reason == null ? "" : reason);

@@ -95,6 +95,22 @@ class CancelIntegrationTests extends PrescriberIntegrationTest {
     }
 
     @Test
+    void offersNoCancellationUntilThePharmacyHasThePrescription() throws Exception {
+        intake.down();
+        mvc.perform(prescription(mvc, "hart", "der", "rsa2048")).andExpect(status().isFound());
+        String id = jdbc.queryForObject("SELECT prescription_id FROM outbox WHERE username = 'hart' AND kind = 'SUBMIT'"
+                + " ORDER BY id DESC LIMIT 1", String.class);
+
+        mvc.perform(get("/prescriptions/" + id).with(user("hart")))
+                .andExpect(content().string(not(containsString("id=\"cancel-form\""))));
+        mvc.perform(post("/prescriptions/" + id + "/cancel").param("reason", "0001").param("confirmed", "true")
+                .with(user("hart")).with(csrf()))
+                .andExpect(flash().attribute("cancelError", "It can be cancelled once the pharmacy has it."));
+        assertThat(cancellations(id)).isZero();
+        intake.up();
+    }
+
+    @Test
     void anotherPrescriberCannotCancelIt() throws Exception {
         String id = write();
 
