@@ -1,6 +1,7 @@
 package org.etp.perf;
 
 import org.etp.perf.cli.BenchCommand;
+import org.etp.perf.cli.CancelCommand;
 import org.etp.perf.cli.DemoCommand;
 import org.etp.perf.cli.ExitCode;
 import org.etp.perf.cli.LoadCommand;
@@ -16,7 +17,7 @@ import picocli.CommandLine;
 @Command(name = "etp", mixinStandardHelpOptions = true, versionProvider = EtpCommand.Version.class,
         description = "ETP — Electronic Transfer of Prescriptions: tools for operators and researchers.",
         subcommands = {PkiCommand.class, SampleCommand.class, VerifyCommand.class, SendCommand.class,
-                LoadCommand.class, TimingCommand.class, BenchCommand.class, DemoCommand.class})
+                CancelCommand.class, LoadCommand.class, TimingCommand.class, BenchCommand.class, DemoCommand.class})
 public final class EtpCommand {
 
     public static void main(String[] args) {

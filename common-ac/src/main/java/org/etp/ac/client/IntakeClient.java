@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.wire.FrameException;
 import org.etp.ac.wire.Frames;
+import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.RequestFrame;
 import org.etp.ac.wire.ResponseFrame;
 
@@ -79,6 +80,21 @@ public final class IntakeClient implements AutoCloseable {
      */
     public CompletableFuture<ResponseFrame> submit(WireFormat format, boolean signed, byte[] certificate)
             throws InterruptedException {
+        return request(MessageKind.SUBMIT, format, signed, certificate);
+    }
+
+    /**
+     * Sends one signed cancellation certificate as a CANCEL request, as {@link #submit} sends a certificate.
+     *
+     * @throws InterruptedException when interrupted while waiting for a slot; nothing was sent
+     */
+    public CompletableFuture<ResponseFrame> cancel(WireFormat format, byte[] cancellation)
+            throws InterruptedException {
+        return request(MessageKind.CANCEL, format, true, cancellation);
+    }
+
+    private CompletableFuture<ResponseFrame> request(MessageKind kind, WireFormat format, boolean signed,
+            byte[] certificate) throws InterruptedException {
         if (Thread.currentThread() == reader) {
             throw new IllegalStateException("submit was called on the reader thread of " + settings.target()
                     + ", where waiting for a slot would never end: use an …Async callback");
@@ -96,7 +112,7 @@ public final class IntakeClient implements AutoCloseable {
         long id = inFlight.register(response);
         var timeout = Deadlines.schedule(() -> timedOut(id), settings.responseTimeout());
         response.whenComplete((answer, failure) -> timeout.cancel(false));
-        send(id, RequestFrame.submit(format, signed, false, id, certificate));
+        send(id, new RequestFrame(kind, format, signed, false, id, certificate));
         if (!end.isOpen()) {
             failRemoved(id, end.exception(null));
         }

@@ -42,7 +42,8 @@ import org.etp.ac.rejection.VerificationException;
  *     reason  UTF8String (SIZE (1..200)) }
  *
  * PrescriptionStatus ::= ENUMERATED {
- *     received (0), dispensed (1), partiallyDispensed (2), returned (3), expired (4) }
+ *     received (0), dispensed (1), partiallyDispensed (2), returned (3), expired (4),
+ *     cancelled (5) }
  * </pre>
  */
 final class AuditRecordAsn1 {
@@ -50,7 +51,7 @@ final class AuditRecordAsn1 {
     /** The ENUMERATED values in the module's order, which must not follow a reordering of the Java enum. */
     private static final List<PrescriptionStatus> STATUSES = List.of(PrescriptionStatus.RECEIVED,
             PrescriptionStatus.DISPENSED, PrescriptionStatus.PARTIALLY_DISPENSED, PrescriptionStatus.RETURNED,
-            PrescriptionStatus.EXPIRED);
+            PrescriptionStatus.EXPIRED, PrescriptionStatus.CANCELLED);
 
     private AuditRecordAsn1() {
     }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
 import org.etp.ac.prescription.AuditRecord;
+import org.etp.ac.prescription.Cancellation;
 import org.etp.ac.prescription.CertificateContent;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.Prescription;
@@ -31,6 +32,7 @@ final class Contents {
             case SIMPLE -> EtpOids.CHARGE_EXEMPTION;
             case PRESCRIPTION -> EtpOids.PRESCRIPTION;
             case COMPLEX -> EtpOids.AUDIT;
+            case CANCELLATION -> EtpOids.CANCELLATION;
         };
     }
 
@@ -50,6 +52,7 @@ final class Contents {
             case SIMPLE -> ChargeExemptionAsn1.write((ChargeExemption) content);
             case PRESCRIPTION -> PrescriptionAsn1.write((Prescription) content);
             case COMPLEX -> AuditRecordAsn1.write((AuditRecord) content);
+            case CANCELLATION -> CancellationAsn1.write((Cancellation) content);
         };
     }
 
@@ -58,6 +61,7 @@ final class Contents {
             case SIMPLE -> ChargeExemptionAsn1.read(value);
             case PRESCRIPTION -> PrescriptionAsn1.read(value);
             case COMPLEX -> AuditRecordAsn1.read(value);
+            case CANCELLATION -> CancellationAsn1.read(value);
         };
     }
 }

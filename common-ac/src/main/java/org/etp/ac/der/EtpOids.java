@@ -11,6 +11,7 @@ final class EtpOids {
     static final ASN1ObjectIdentifier CHARGE_EXEMPTION = ETP.branch("1.1");
     static final ASN1ObjectIdentifier PRESCRIPTION = ETP.branch("1.2");
     static final ASN1ObjectIdentifier AUDIT = ETP.branch("1.3");
+    static final ASN1ObjectIdentifier CANCELLATION = ETP.branch("1.4");
 
     /** {@code id-etp-alg-unsigned}: the baseline certificate, whose signatureValue is empty. */
     static final ASN1ObjectIdentifier UNSIGNED = ETP.branch("4.1");

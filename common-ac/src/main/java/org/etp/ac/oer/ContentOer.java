@@ -31,6 +31,9 @@ final class ContentOer {
     static final Element CHARGE_EXEMPTION = seq(prescriptionId(), bool().label("exempt"))
             .typeName("ChargeExemption").build();
 
+    /** {@code Cancellation ::= SEQUENCE { prescriptionId PrescriptionId, reason CancellationReason }} */
+    static final Element CANCELLATION = seq(prescriptionId(), numeric("reason", 4)).typeName("Cancellation").build();
+
     static final Element PRESCRIPTION = prescription().build();
 
     /**
@@ -53,7 +56,8 @@ final class ContentOer {
                     .typeName("DispenseEvent")),
             sequenceOf("statusHistory", 1, 32, seq(
                     enumeration(enumItem("received"), enumItem("dispensed"), enumItem("partiallyDispensed"),
-                            enumItem("returned"), enumItem("expired")).typeName("PrescriptionStatus").label("status"),
+                            enumItem("returned"), enumItem("expired"),
+                            enumItem("cancelled")).typeName("PrescriptionStatus").label("status"),
                     time("at"), utf8("by", 1, 100), utf8("reason", 1, 200)).typeName("StatusChange")))
             .typeName("AuditRecord").build();
 
@@ -66,6 +70,7 @@ final class ContentOer {
             case SIMPLE -> CHARGE_EXEMPTION;
             case PRESCRIPTION -> PRESCRIPTION;
             case COMPLEX -> AUDIT_RECORD;
+            case CANCELLATION -> CANCELLATION;
         };
     }
 

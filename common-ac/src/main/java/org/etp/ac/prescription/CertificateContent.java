@@ -2,10 +2,10 @@ package org.etp.ac.prescription;
 
 /**
  * What one ETP attribute certificate asserts: exactly one attribute, whose value is one of the
- * three profiles. Every content names the prescription it is about, which is how the pharmacy
+ * profiles. Every content names the prescription it is about, which is how the pharmacy
  * recognises a resend.
  */
-public sealed interface CertificateContent permits ChargeExemption, Prescription, AuditRecord {
+public sealed interface CertificateContent permits ChargeExemption, Prescription, AuditRecord, Cancellation {
 
     PrescriptionId prescriptionId();
 

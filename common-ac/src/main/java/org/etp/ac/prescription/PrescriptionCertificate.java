@@ -38,10 +38,10 @@ public record PrescriptionCertificate(BigInteger serialNumber, X500Principal iss
         return content.profile();
     }
 
-    /** The prescription the certificate carries, itself or inside an audit record; empty for a charge exemption. */
+    /** The prescription the certificate carries, itself or inside an audit record; empty for a charge exemption or a cancellation. */
     public Optional<Prescription> prescription() {
         return switch (profile()) {
-            case SIMPLE -> Optional.empty();
+            case SIMPLE, CANCELLATION -> Optional.empty();
             case PRESCRIPTION -> Optional.of((Prescription) content);
             case COMPLEX -> Optional.of(((AuditRecord) content).prescription());
         };

@@ -6,5 +6,7 @@ public enum PrescriptionStatus {
     DISPENSED,
     PARTIALLY_DISPENSED,
     RETURNED,
-    EXPIRED
+    EXPIRED,
+    /** Withdrawn by the prescriber who signed it, with an EPS cancellation reason. */
+    CANCELLED
 }

@@ -2,14 +2,19 @@ package org.etp.ac.prescription;
 
 import java.util.Locale;
 
-/** The three certificate complexities of the seed study, by the name the command line uses. */
+/**
+ * The certificate complexities of the seed study, and the cancellation that withdraws a prescription, by
+ * the name the command line uses.
+ */
 public enum Profile {
     /** One boolean attribute: a prescription-charge exemption. */
     SIMPLE,
     /** The etpPrescribe prescription. */
     PRESCRIPTION,
     /** An audit certificate with many nested fields. */
-    COMPLEX;
+    COMPLEX,
+    /** One small attribute: a prescriber's cancellation of a prescription ID, with its EPS reason code. */
+    CANCELLATION;
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);
@@ -21,6 +26,6 @@ public enum Profile {
                 return profile;
             }
         }
-        throw new IllegalArgumentException("unknown profile '" + id + "' (simple, prescription or complex)");
+        throw new IllegalArgumentException("unknown profile '" + id + "' (simple, prescription, complex or cancellation)");
     }
 }

@@ -19,7 +19,7 @@ public enum Reason {
     UNSIGNED(11, "the certificate is unsigned and unsigned messages are not accepted"),
     CONFLICT(12, "a certificate with this prescription ID and other content was received before"),
     WRONG_PHARMACY(13, "the prescription is nominated to another pharmacy"),
-    ALREADY_DISPENSED(14, "the prescription has already been dispensed");
+    ALREADY_DISPENSED(14, "the prescription was dispensed before the cancellation arrived");
 
     private final int code;
     private final String sentence;

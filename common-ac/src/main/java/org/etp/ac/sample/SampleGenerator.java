@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Random;
 import org.etp.ac.prescription.Address;
 import org.etp.ac.prescription.AuditRecord;
+import org.etp.ac.prescription.Cancellation;
+import org.etp.ac.prescription.CancellationReason;
 import org.etp.ac.prescription.CertificateContent;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.DispenseEvent;
@@ -65,6 +67,8 @@ public final class SampleGenerator {
             case SIMPLE -> new ChargeExemption(prescription.prescriptionId(), random.nextBoolean());
             case PRESCRIPTION -> prescription;
             case COMPLEX -> audit(random, prescription, issued);
+            case CANCELLATION -> new Cancellation(prescription.prescriptionId(),
+                    CancellationReason.values()[random.nextInt(CancellationReason.values().length)]);
         };
         var notBefore = issued.atStartOfDay(ZoneOffset.UTC).toInstant();
         int days = prescription.type() == PrescriptionType.ACUTE ? ACUTE_DAYS : REPEAT_DAYS;

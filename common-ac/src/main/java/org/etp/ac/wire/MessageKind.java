@@ -9,7 +9,10 @@ import java.util.Optional;
 public enum MessageKind {
 
     /** Submit one attribute certificate (a prescription, a charge exemption or an audit record). */
-    SUBMIT(0x01);
+    SUBMIT(0x01),
+
+    /** Cancel a prescription: one signed cancellation certificate, accepted only from the prescription's signer. */
+    CANCEL(0x02);
 
     static final int RESPONSE_BIT = 0x80;
 

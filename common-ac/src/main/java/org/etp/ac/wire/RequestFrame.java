@@ -34,6 +34,11 @@ public record RequestFrame(MessageKind kind, WireFormat format, boolean signed, 
         return new RequestFrame(MessageKind.SUBMIT, format, signed, gzip, requestId, certificate);
     }
 
+    /** A {@link MessageKind#CANCEL} request: one signed cancellation certificate. */
+    public static RequestFrame cancel(WireFormat format, long requestId, byte[] cancellation) {
+        return new RequestFrame(MessageKind.CANCEL, format, true, false, requestId, cancellation);
+    }
+
     @Override
     public byte[] payload() {
         return payload.clone();

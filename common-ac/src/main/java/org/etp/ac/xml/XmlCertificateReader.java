@@ -7,6 +7,8 @@ import java.util.List;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.prescription.Address;
 import org.etp.ac.prescription.AuditRecord;
+import org.etp.ac.prescription.Cancellation;
+import org.etp.ac.prescription.CancellationReason;
 import org.etp.ac.prescription.CertificateContent;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.DispenseEvent;
@@ -71,8 +73,14 @@ final class XmlCertificateReader {
             content = prescription(value);
         } else if ((value = values.optional(NS, XmlNames.AUDIT_RECORD)) != null) {
             content = audit(value);
+        } else if ((value = values.optional(NS, XmlNames.CANCELLATION)) != null) {
+            Children parts = Children.of(value, NS);
+            content = new Cancellation(new PrescriptionId(parts.text("prescriptionId")),
+                    CancellationReason.fromCode(parts.text("reason")));
+            parts.end();
         } else {
-            throw XmlValues.malformed("the Attribute must hold a ChargeExemption, a Prescription or an AuditRecord");
+            throw XmlValues.malformed(
+                    "the Attribute must hold a ChargeExemption, a Prescription, an AuditRecord or a Cancellation");
         }
         values.end();
         return content;

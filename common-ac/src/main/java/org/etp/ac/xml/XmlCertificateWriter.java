@@ -6,6 +6,7 @@ import java.util.Map;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.prescription.AuditRecord;
+import org.etp.ac.prescription.Cancellation;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.DispenseEvent;
 import org.etp.ac.prescription.Item;
@@ -63,7 +64,14 @@ final class XmlCertificateWriter {
             case PRESCRIPTION -> prescription(element(attribute, XmlNames.PRESCRIPTION),
                     (Prescription) certificate.content());
             case COMPLEX -> audit(element(attribute, XmlNames.AUDIT_RECORD), (AuditRecord) certificate.content());
+            case CANCELLATION -> cancellation(element(attribute, XmlNames.CANCELLATION),
+                    (Cancellation) certificate.content());
         }
+    }
+
+    private void cancellation(Element parent, Cancellation cancellation) throws CodecException {
+        text(parent, "prescriptionId", cancellation.prescriptionId().value());
+        text(parent, "reason", cancellation.reason().code());
     }
 
     private void chargeExemption(Element parent, ChargeExemption exemption) throws CodecException {

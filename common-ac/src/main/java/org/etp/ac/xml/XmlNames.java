@@ -35,10 +35,11 @@ final class XmlNames {
     static final String NOT_AFTER = "NotAfter";
     static final String ATTRIBUTE = "Attribute";
 
-    // the three attribute values, named after their ASN.1 types; their components keep the module's identifiers
+    // the four attribute values, named after their ASN.1 types; their components keep the module's identifiers
     static final String CHARGE_EXEMPTION = "ChargeExemption";
     static final String PRESCRIPTION = "Prescription";
     static final String AUDIT_RECORD = "AuditRecord";
+    static final String CANCELLATION = "Cancellation";
 
     // XML-DSig elements
     static final String SIGNATURE = "Signature";

@@ -15,6 +15,7 @@ import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.asn1.x500.style.BCStyle;
 import org.etp.ac.prescription.AuditRecord;
+import org.etp.ac.prescription.Cancellation;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.Item;
 import org.etp.ac.prescription.Organisation;
@@ -49,7 +50,7 @@ class OerX696InteropTests {
             PrescriberRole.DENTIST);
     private static final List<PrescriptionStatus> STATUSES = List.of(PrescriptionStatus.RECEIVED,
             PrescriptionStatus.DISPENSED, PrescriptionStatus.PARTIALLY_DISPENSED, PrescriptionStatus.RETURNED,
-            PrescriptionStatus.EXPIRED);
+            PrescriptionStatus.EXPIRED, PrescriptionStatus.CANCELLED);
 
     static Stream<Arguments> profilesAndAlgorithms() {
         return Stream.of(Profile.values()).flatMap(profile -> Stream.of(SignatureAlgorithm.values())
@@ -124,6 +125,11 @@ class OerX696InteropTests {
             }
             case PRESCRIPTION -> prescription("content", (Prescription) certificate.content(), expected);
             case COMPLEX -> audit((AuditRecord) certificate.content(), expected);
+            case CANCELLATION -> {
+                Cancellation cancellation = (Cancellation) certificate.content();
+                expected.put("content.prescriptionId", cancellation.prescriptionId().value());
+                expected.put("content.reason", cancellation.reason().code());
+            }
         }
         return expected;
     }

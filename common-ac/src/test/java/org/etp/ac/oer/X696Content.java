@@ -30,6 +30,10 @@ final class X696Content {
             }
             case ".1.2" -> content.prescription("content");
             case ".1.3" -> content.audit();
+            case ".1.4" -> {
+                content.put("content.prescriptionId", in.fixedString(20));
+                content.put("content.reason", in.fixedString(4));
+            }
             default -> throw new IllegalStateException("no ETP attribute type: " + attributeType);
         }
     }

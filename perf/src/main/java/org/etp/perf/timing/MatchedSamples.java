@@ -4,6 +4,7 @@ import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.Map;
 import org.etp.ac.prescription.AuditRecord;
+import org.etp.ac.prescription.Cancellation;
 import org.etp.ac.prescription.CertificateContent;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.Prescription;
@@ -44,6 +45,7 @@ final class MatchedSamples {
         PrescriptionId id = identity.prescriptionId();
         CertificateContent renamed = switch (content.profile()) {
             case SIMPLE -> new ChargeExemption(id, ((ChargeExemption) content.content()).exempt());
+            case CANCELLATION -> new Cancellation(id, ((Cancellation) content.content()).reason());
             case PRESCRIPTION -> rename((Prescription) content.content(), id);
             case COMPLEX -> {
                 AuditRecord audit = (AuditRecord) content.content();

@@ -22,7 +22,7 @@ public class Prescriptions {
 
     private static final String COLUMNS = """
             SELECT p.id, p.prescription_id, p.format, p.algorithm, p.profile, p.raw, p.issuer, p.patient_nhs_number,
-                   p.not_before, p.not_after, p.received_at, p.status, p.return_reason, p.status_changed_at,
+                   p.not_before, p.not_after, p.received_at, p.status, p.return_reason, p.cancellation_reason, p.status_changed_at,
                    p.status_changed_by, p.node,
                    (SELECT string_agg(i.name, '; ' ORDER BY i.item_number) FROM prescription_item i
                     WHERE i.prescription = p.id) AS items
@@ -106,7 +106,8 @@ public class Prescriptions {
                 rows.getString("algorithm"), rows.getString("profile"), rows.getString("issuer"),
                 rows.getString("patient_nhs_number"), rows.getBytes("raw"));
         LastChange lastChange = new LastChange(SqlTimes.instant(rows, "status_changed_at"),
-                rows.getString("status_changed_by"), rows.getString("return_reason"));
+                rows.getString("status_changed_by"), rows.getString("return_reason"),
+                rows.getString("cancellation_reason"));
         return new StoredPrescription(rows.getString("prescription_id"), state(rows), certificate,
                 SqlTimes.instant(rows, "received_at"), lastChange, rows.getString("items"), rows.getString("node"));
     }

@@ -20,6 +20,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.trust.PkiDirectory;
+import org.etp.pharmacy.cancellation.Cancellations;
 import org.etp.pharmacy.measurement.MeasurementWriter;
 import org.etp.pharmacy.measurement.MessageReporter;
 import org.etp.pharmacy.store.PrescriptionWriter;
@@ -45,6 +46,7 @@ public class IntakeServer implements SmartLifecycle {
     private final PrescriptionWriter writer;
     private final MeasurementWriter measurements;
     private final MeterRegistry meters;
+    private final Cancellations cancellations;
     private volatile boolean running;
     private EventLoopGroup acceptors;
     private EventLoopGroup loops;
@@ -55,13 +57,14 @@ public class IntakeServer implements SmartLifecycle {
     private int port = -1;
 
     IntakeServer(IntakeProperties properties, PkiDirectory pki, CurrentTrust trust, PrescriptionWriter writer,
-            MeasurementWriter measurements, MeterRegistry meters) {
+            MeasurementWriter measurements, MeterRegistry meters, Cancellations cancellations) {
         this.properties = properties;
         this.pki = pki;
         this.trust = trust;
         this.writer = writer;
         this.measurements = measurements;
         this.meters = meters;
+        this.cancellations = cancellations;
     }
 
     /** The port listened on, once started: the configured one, or the one picked for port 0. */
@@ -87,7 +90,7 @@ public class IntakeServer implements SmartLifecycle {
         limits = new InFlightLimits(properties.maxInFlightPerConnection(), properties.maxInFlight());
         meters.gauge("etp.intake.connections", connections, ChannelGroup::size);
         meters.gauge("etp.intake.in.flight", limits, InFlightLimits::inFlight);
-        var processor = new SubmissionProcessor(trust, writer, verificationPool);
+        var processor = new SubmissionProcessor(trust, writer, verificationPool, cancellations);
         var reporter = new MessageReporter(measurements, meters);
         ServerBootstrap bootstrap = new ServerBootstrap()
                 .group(acceptors, loops)

@@ -7,13 +7,17 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
 import org.etp.ac.metrics.ThreadUsage;
 import org.etp.ac.prescription.PrescriptionId;
+import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.verification.StageNanos;
 import org.etp.ac.verification.VerifiedPrescription;
+import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.RequestFrame;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
+import org.etp.pharmacy.cancellation.CancelOutcome;
+import org.etp.pharmacy.cancellation.Cancellations;
 import org.etp.pharmacy.measurement.MessageOutcome;
 import org.etp.pharmacy.store.PrescriptionWriter;
 import org.etp.pharmacy.store.StoreResult;
@@ -35,11 +39,14 @@ final class SubmissionProcessor {
     private final CurrentTrust trust;
     private final PrescriptionWriter writer;
     private final ExecutorService verificationPool;
+    private final Cancellations cancellations;
 
-    SubmissionProcessor(CurrentTrust trust, PrescriptionWriter writer, ExecutorService verificationPool) {
+    SubmissionProcessor(CurrentTrust trust, PrescriptionWriter writer, ExecutorService verificationPool,
+            Cancellations cancellations) {
         this.trust = trust;
         this.writer = writer;
         this.verificationPool = verificationPool;
+        this.cancellations = cancellations;
     }
 
     /** Handles {@code frame}; {@code done} receives the outcome on {@code channel}'s event loop. */
@@ -58,6 +65,12 @@ final class SubmissionProcessor {
         VerifiedPrescription verified;
         try {
             verified = trust.verifier().verify(request.format(), request.payload());
+            boolean cancellation = verified.certificate().profile() == Profile.CANCELLATION;
+            if (cancellation != (request.kind() == MessageKind.CANCEL)) {
+                // a cancellation travels only as CANCEL and a CANCEL carries only a cancellation
+                throw new VerificationException(Reason.BAD_CONTENT, "a " + verified.certificate().profile().id()
+                        + " certificate sent as " + request.kind());
+            }
         } catch (VerificationException e) {
             ThreadUsage used = ThreadUsage.current().minus(before);
             long total = System.nanoTime() - frame.receivedAt();
@@ -75,6 +88,10 @@ final class SubmissionProcessor {
             return;
         }
         ThreadUsage used = ThreadUsage.current().minus(before);
+        if (request.kind() == MessageKind.CANCEL) {
+            cancel(frame, request, verified, used, channel, peer, done);
+            return;
+        }
         writer.store(verified).whenComplete((stored, failure) -> channel.eventLoop().execute(
                 () -> done.accept(answer(frame, request, verified, stored, used, peer))));
     }
@@ -111,6 +128,43 @@ final class SubmissionProcessor {
                 .certificate(verified.certificate().profile(), verified.algorithm()).servedBy(verified.servedBy())
                 .usage(usage)
                 .rowId(stored == null ? 0 : stored.rowId()).detail(detail).build();
+    }
+
+    /** Applies a verified cancellation in its own transaction on this pool thread; answers after the commit. */
+    private void cancel(IncomingFrame frame, RequestFrame request, VerifiedPrescription verified, ThreadUsage used,
+            Channel channel, String peer, Consumer<MessageOutcome> done) {
+        long started = System.nanoTime();
+        CancelOutcome result;
+        try {
+            result = cancellations.cancel(verified);
+        } catch (RuntimeException e) {
+            log.error("Cancellation of {} failed in the store", verified.certificate().prescriptionId().value(), e);
+            result = null;
+        }
+        StageNanos stages = verified.timings();
+        StageTimings timings = StageTimings.ofNanos(frame.decodeNanos() + stages.decode(), stages.verify(),
+                stages.parse(), System.nanoTime() - started, System.nanoTime() - frame.receivedAt());
+        PrescriptionId id = verified.certificate().prescriptionId();
+        long requestId = request.requestId();
+        ResponseFrame response = result == null ? ResponseFrame.error(requestId, Optional.of(id), timings)
+                : switch (result) {
+                    case CANCELLED -> ResponseFrame.accepted(requestId, id, timings);
+                    case ALREADY_CANCELLED -> ResponseFrame.duplicate(requestId, id, timings);
+                    case ALREADY_DISPENSED -> ResponseFrame.rejected(requestId, Reason.ALREADY_DISPENSED,
+                            Optional.of(id), timings);
+                    case NOT_THE_SIGNER -> ResponseFrame.rejected(requestId, Reason.UNKNOWN_PRESCRIBER,
+                            Optional.of(id), timings);
+                    case UNSIGNED -> ResponseFrame.rejected(requestId, Reason.UNSIGNED, Optional.of(id), timings);
+                };
+        if (result == CancelOutcome.NOT_THE_SIGNER) {
+            securityEvents.warn("CANCEL of {} from peer {} signed by {}: not the prescription's signer (or no such"
+                    + " prescription); refused, nothing changed", id.value(), peer, verified.certificate().issuer());
+        }
+        MessageOutcome outcome = MessageOutcome.of(response).received(peer, frame.wireBytes(), frame.prefix())
+                .format(verified.format()).certificate(verified.certificate().profile(), verified.algorithm())
+                .servedBy(verified.servedBy()).usage(used)
+                .detail(result == null ? "the store did not commit" : "cancellation: " + result).build();
+        channel.eventLoop().execute(() -> done.accept(outcome));
     }
 
     private static MessageOutcome failed(IncomingFrame frame, RequestFrame request, String peer, String detail) {

@@ -48,7 +48,8 @@ final class EmbeddedIntake {
     EmbeddedIntake(ExecutorService pool) {
         MeasurementWriter measurements = new MeasurementWriter(UnstartedWriter.PROPERTIES, meters);
         PrescriptionWriter writer = UnstartedWriter.of(measurements, meters);
-        SubmissionProcessor processor = new SubmissionProcessor(null, writer, pool == null ? verificationPool : pool);
+        SubmissionProcessor processor = new SubmissionProcessor(null, writer, pool == null ? verificationPool : pool,
+                null);
         channel = new EmbeddedChannel(new RequestFrameDecoder(FRAMES, READ_TIMEOUT, limits),
                 new ResponseFrameEncoder(FRAMES),
                 new IntakeHandler(processor, new MessageReporter(measurements, meters), limits));

@@ -57,7 +57,7 @@ class IntakeHandlerTests {
 
     @Test
     void answersEachFaultyFrameOfOneBufferWithItsOwnRequestId() throws Exception {
-        intake.receive(concat(withByte(frame(1), 5, 0x02), withByte(frame(2), 6, 9), headerAnnouncing(3, 0)));
+        intake.receive(concat(withByte(frame(1), 5, 0x7F), withByte(frame(2), 6, 9), headerAnnouncing(3, 0)));
 
         for (long id = 1; id <= 3; id++) {
             ResponseFrame response = intake.nextResponse().orElseThrow();

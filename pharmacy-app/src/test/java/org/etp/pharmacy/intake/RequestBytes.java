@@ -89,7 +89,7 @@ final class RequestBytes {
             throw new IllegalStateException(e);
         }
         return Stream.of(
-                Arguments.of("unknown kind", withByte(sound, 5, 0x02), "unknown message kind 0x02"),
+                Arguments.of("unknown kind", withByte(sound, 5, 0x7F), "unknown message kind 0x7F"),
                 Arguments.of("response kind", withByte(sound, 5, 0x81), "unknown message kind 0x81"),
                 Arguments.of("unknown format", withByte(sound, 6, 4), "unknown format code 4 (1 DER, 2 XML, 3 OER)"),
                 Arguments.of("unknown flag bits", withByte(sound, 7, 0x05), "unknown flag bits 0x04"),

@@ -1,6 +1,7 @@
 package org.etp.prescriber.history;
 
 import java.security.Principal;
+import org.etp.ac.prescription.CancellationReason;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.PrescriptionIds;
 import org.etp.ac.rejection.VerificationException;
@@ -40,6 +41,8 @@ class DetailController {
         OutboxEntry entry = entry(principal, prescriptionId);
         byte[] encoded = payload(principal, prescriptionId);
         model.addAttribute("entry", entry);
+        model.addAttribute("cancellation", outbox.cancellation(principal.getName(), prescriptionId).orElse(null));
+        model.addAttribute("cancellationReasons", CancellationReason.values());
         model.addAttribute("dump", ReadableEncoding.of(entry.format(), encoded));
         try {
             PrescriptionCertificate certificate = entry.format().codec().decode(encoded).parse();

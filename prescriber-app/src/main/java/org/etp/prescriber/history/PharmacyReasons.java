@@ -46,7 +46,8 @@ public class PharmacyReasons {
                     + " dispensed from this one; contact IT support before writing it again.";
             case WRONG_PHARMACY -> "The pharmacy refused it: it is nominated to another pharmacy. Check the patient's"
                     + " nominated pharmacy and write it again.";
-            case ALREADY_DISPENSED -> "The pharmacy has already dispensed it; it can no longer be changed.";
+            case ALREADY_DISPENSED -> "Not cancelled: already dispensed — the pharmacy had dispensed it before the"
+                    + " cancellation arrived.";
         };
     }
 }

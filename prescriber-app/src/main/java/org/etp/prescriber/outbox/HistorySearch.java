@@ -38,13 +38,13 @@ public class HistorySearch {
         if (prescriptionIds.isEmpty()) {
             return List.of();
         }
-        return jdbc.query("SELECT " + OutboxRepository.ENTRY_COLUMNS + " FROM outbox WHERE username = ?"
-                + " AND prescription_id = ANY (?)", OutboxRepository.ENTRY, username,
+        return jdbc.query("SELECT " + OutboxRepository.ENTRY_COLUMNS + " FROM outbox WHERE kind = 'SUBMIT'"
+                + " AND username = ? AND prescription_id = ANY (?)", OutboxRepository.ENTRY, username,
                 prescriptionIds.toArray(String[]::new));
     }
 
     private static String where(String username, HistoryFilter filter, List<Object> arguments) {
-        StringBuilder where = new StringBuilder("username = ?");
+        StringBuilder where = new StringBuilder("kind = 'SUBMIT' AND username = ?");
         arguments.add(username);
         if (filter.prescriptionId() != null) {
             where.append(" AND prescription_id = ?");

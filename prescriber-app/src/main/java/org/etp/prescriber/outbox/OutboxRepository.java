@@ -11,7 +11,9 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.metrics.ThreadUsage;
+import org.etp.ac.prescription.CancellationReason;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.StageTimings;
 import org.etp.prescriber.signing.SignedCertificate;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -54,6 +56,38 @@ public class OutboxRepository {
                 usage.minorFaults(), usage.majorFaults(), entry.formToken(), entry.nhsNumber(), entry.itemsDigest());
     }
 
+    /**
+     * Commits a signed cancellation of the prescriber's own prescription as {@code SENDING}, due at once, beside
+     * the prescription's row (whose pharmacy and patient it shares); returns its row id, or empty when there is
+     * no such prescription or it has a cancellation already.
+     */
+    public Optional<Long> insertCancellation(String username, SignedCertificate signed, CancellationReason reason) {
+        ThreadUsage usage = signed.usage();
+        return jdbc.query("INSERT INTO outbox (prescription_id, username, prescriber_id, issuer, serial, format,"
+                + " algorithm, pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size, encode_micros,"
+                + " sign_micros, cpu_micros, cpu_user_micros, cpu_system_micros, minor_faults, major_faults, kind,"
+                + " cancellation_reason)"
+                + " SELECT prescription_id, username, ?, ?, ?, ?, ?, pharmacy_ods, pharmacy_name, patient_name,"
+                + " item_summary, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'CANCEL', ? FROM outbox"
+                + " WHERE kind = 'SUBMIT' AND username = ? AND prescription_id = ?"
+                + " ON CONFLICT (prescription_id, kind) DO NOTHING RETURNING id", (row, n) -> row.getLong(1),
+                signed.prescriberId(), signed.certificate().issuer().getName(),
+                new BigDecimal(signed.certificate().serialNumber()), signed.format().name(), signed.algorithm().id(),
+                signed.encoded(), signed.size(), signed.encodeMicros(), signed.signMicros(),
+                TimeUnit.NANOSECONDS.toMicros(usage.cpuNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuUserNanos()),
+                TimeUnit.NANOSECONDS.toMicros(usage.cpuSystemNanos()), usage.minorFaults(), usage.majorFaults(),
+                reason.code(), username, signed.certificate().prescriptionId().value()).stream().findFirst();
+    }
+
+    /** The cancellation of the prescriber's prescription, if one was made: its reason and the pharmacy's answer. */
+    public Optional<CancellationEntry> cancellation(String username, String prescriptionId) {
+        return jdbc.query("SELECT cancellation_reason, status, reason FROM outbox WHERE kind = 'CANCEL'"
+                + " AND username = ? AND prescription_id = ?",
+                (row, n) -> new CancellationEntry(CancellationReason.fromCode(row.getString(1)),
+                        OutboxStatus.valueOf(row.getString(2)), row.getString(3)),
+                username, prescriptionId).stream().findFirst();
+    }
+
     /** The prescription that the form with this one-time token made, if it made one. */
     public Optional<String> madeWith(String username, String formToken) {
         return jdbc.query("SELECT prescription_id FROM outbox WHERE username = ? AND form_token = ?",
@@ -65,7 +99,7 @@ public class OutboxRepository {
      * ({@link ItemsDigest}), leaving out those the pharmacy rejected.
      */
     public Optional<OutboxEntry> identicalSince(String username, String nhsNumber, String itemsDigest, Instant since) {
-        return jdbc.query("SELECT " + ENTRY_COLUMNS + " FROM outbox WHERE username = ? AND nhs_number = ?"
+        return jdbc.query("SELECT " + ENTRY_COLUMNS + " FROM outbox WHERE kind = 'SUBMIT' AND username = ? AND nhs_number = ?"
                 + " AND items_digest = ? AND created_at >= ? AND status <> 'REJECTED' ORDER BY created_at DESC, id DESC"
                 + " LIMIT 1", ENTRY, username, nhsNumber, itemsDigest, Timestamp.from(since)).stream().findFirst();
     }
@@ -80,10 +114,11 @@ public class OutboxRepository {
                 + " WHERE id IN (SELECT id FROM outbox WHERE " + PENDING + " AND next_attempt_at <= now()"
                 + " ORDER BY next_attempt_at, id LIMIT ? FOR UPDATE SKIP LOCKED)"
                 + " RETURNING id, prescription_id, format, algorithm, pharmacy_ods, payload, attempts, encode_micros,"
-                + " sign_micros, cpu_micros, cpu_user_micros, cpu_system_micros",
+                + " sign_micros, cpu_micros, cpu_user_micros, cpu_system_micros, kind",
                 (row, n) -> new PendingMessage(row.getLong(1), row.getString(2), WireFormat.valueOf(row.getString(3)),
                         SignatureAlgorithm.fromId(row.getString(4)), row.getString(5), row.getBytes(6), row.getInt(7),
-                        row.getLong(8), row.getLong(9), row.getLong(10), row.getLong(11), row.getLong(12)),
+                        row.getLong(8), row.getLong(9), row.getLong(10), row.getLong(11), row.getLong(12),
+                        MessageKind.valueOf(row.getString(13))),
                 lease.toMillis(), limit);
     }
 
@@ -112,13 +147,13 @@ public class OutboxRepository {
     }
 
     public Optional<OutboxEntry> find(String username, String prescriptionId) {
-        return jdbc.query("SELECT " + ENTRY_COLUMNS + " FROM outbox WHERE username = ? AND prescription_id = ?",
-                ENTRY, username, prescriptionId).stream().findFirst();
+        return jdbc.query("SELECT " + ENTRY_COLUMNS + " FROM outbox WHERE kind = 'SUBMIT' AND username = ?"
+                + " AND prescription_id = ?", ENTRY, username, prescriptionId).stream().findFirst();
     }
 
     /** The signed certificate exactly as sent. */
     public Optional<byte[]> payload(String username, String prescriptionId) {
-        return jdbc.query("SELECT payload FROM outbox WHERE username = ? AND prescription_id = ?",
+        return jdbc.query("SELECT payload FROM outbox WHERE kind = 'SUBMIT' AND username = ? AND prescription_id = ?",
                 (row, n) -> row.getBytes(1), username, prescriptionId).stream().findFirst();
     }
 

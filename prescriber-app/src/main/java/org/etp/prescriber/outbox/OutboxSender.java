@@ -11,6 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.prescriber.transport.IntakeLink;
 import org.etp.prescriber.transport.Pharmacies;
@@ -162,7 +163,8 @@ class OutboxSender implements SmartLifecycle {
         long start = System.nanoTime();
         CompletableFuture<ResponseFrame> answer;
         try {
-            answer = link.submit(message.format(), message.payload());
+            answer = message.kind() == MessageKind.CANCEL ? link.cancel(message.format(), message.payload())
+                    : link.submit(message.format(), message.payload());
         } catch (RuntimeException e) {
             answer = CompletableFuture.failedFuture(e);
         }

@@ -66,6 +66,16 @@ class IntakeClientConnector implements IntakeConnector {
         }
 
         @Override
+        public CompletableFuture<ResponseFrame> cancel(WireFormat format, byte[] cancellation) {
+            try {
+                return client.cancel(format, cancellation);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return CompletableFuture.failedFuture(e);
+            }
+        }
+
+        @Override
         public boolean isOpen() {
             return client.isOpen();
         }

@@ -10,6 +10,9 @@ public interface IntakeLink extends AutoCloseable {
     /** Sends a signed certificate; completes with the pharmacy's answer, or exceptionally when none comes. */
     CompletableFuture<ResponseFrame> submit(WireFormat format, byte[] certificate);
 
+    /** Sends a signed cancellation as CANCEL; completes with the pharmacy's answer, or exceptionally. */
+    CompletableFuture<ResponseFrame> cancel(WireFormat format, byte[] cancellation);
+
     boolean isOpen();
 
     @Override

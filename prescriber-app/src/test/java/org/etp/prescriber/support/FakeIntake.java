@@ -12,6 +12,7 @@ import java.util.function.Function;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
 import org.etp.prescriber.transport.IntakeConnector;
@@ -36,8 +37,10 @@ public final class FakeIntake implements IntakeConnector {
      * One certificate as received, with the prescription ID the test expects the answer to name.
      *
      * @param connection the number of the connection it came on, counted from 1 since the intake was made
+     * @param kind       SUBMIT or CANCEL, as the sender framed it
      */
-    public record Submission(WireFormat format, byte[] certificate, PrescriptionId id, int connection, String pharmacy) {
+    public record Submission(WireFormat format, byte[] certificate, PrescriptionId id, int connection,
+            MessageKind kind, String pharmacy) {
     }
 
     public void down() {
@@ -82,12 +85,21 @@ public final class FakeIntake implements IntakeConnector {
 
             @Override
             public CompletableFuture<ResponseFrame> submit(WireFormat format, byte[] certificate) {
+                return receive(MessageKind.SUBMIT, format, certificate);
+            }
+
+            @Override
+            public CompletableFuture<ResponseFrame> cancel(WireFormat format, byte[] cancellation) {
+                return receive(MessageKind.CANCEL, format, cancellation);
+            }
+
+            private CompletableFuture<ResponseFrame> receive(MessageKind kind, WireFormat format, byte[] certificate) {
                 if (!up || !open) {
                     open = false;
                     return CompletableFuture.failedFuture(new IOException("connection reset"));
                 }
                 Submission submission = new Submission(format, certificate.clone(), idOf(format, certificate),
-                        connection, pharmacy.odsCode());
+                        connection, kind, pharmacy.odsCode());
                 received.add(submission);
                 if (loseNextAnswer.compareAndSet(true, false)) {
                     open = false;

@@ -3,6 +3,7 @@ package org.etp.pharmacy.counter.detail;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.etp.ac.prescription.CancellationReason;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -103,6 +104,12 @@ public record PrescriptionDetail(StoredPrescription stored, Optional<Prescriptio
 
     public String statusLabel() {
         return StatusLabels.of(status());
+    }
+
+    /** The prescriber's cancellation reason in words, or null when it was not cancelled. */
+    public String cancellationReasonLabel() {
+        String code = stored.lastChange().cancellationReason();
+        return code == null ? null : CancellationReason.fromCode(code).label();
     }
 
     public String returnReasonLabel() {

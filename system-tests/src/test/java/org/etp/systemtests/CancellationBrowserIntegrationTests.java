@@ -1,0 +1,112 @@
+package org.etp.systemtests;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.etp.systemtests.support.PrescriptionPage.fillIn;
+import static org.etp.systemtests.support.PrescriptionPage.signIn;
+
+import java.time.Duration;
+import org.etp.systemtests.support.Browser;
+import org.etp.systemtests.support.EtpSystem;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Cancellation end to end, both apps as processes on real PostgreSQL, in headless Chromium: the prescriber
+ * cancels, the counter shows it struck through and offers no dispensing; a cancellation after dispensing is
+ * refused and the prescriber reads why.
+ */
+class CancellationBrowserIntegrationTests {
+
+    private static EtpSystem system;
+
+    @BeforeAll
+    static void startBoth() {
+        system = EtpSystem.started("cancel");
+    }
+
+    @AfterAll
+    static void stopBoth() {
+        system.close();
+    }
+
+    @Test
+    void aCancelledPrescriptionIsStruckThroughAtTheCounterAndCannotBeDispensed() {
+        try (Browser prescriber = Browser.open(); Browser counter = Browser.open()) {
+            WebDriver page = prescriber.driver();
+            page.get(system.prescriber().uri("/login").toString());
+            signIn(page, "hart");
+            String id = sign(page, "9434765900");
+
+            cancel(page, id, "0001");
+            awaitCancellation(page, id, "ACCEPTED");
+            assertThat(page.findElement(By.id("cancellation")).getText())
+                    .isEqualTo("Cancelled (prescribing error): the pharmacy will not dispense it.");
+
+            WebDriver desk = counter.driver();
+            desk.get(system.pharmacy().uri("/login").toString());
+            signIn(desk, "shah");
+            desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
+            assertThat(desk.findElement(By.id("status")).getText()).isEqualTo("cancelled");
+            assertThat(desk.findElement(By.id("status")).getCssValue("text-decoration-line")).isEqualTo("line-through");
+            assertThat(desk.findElement(By.id("cancellation-reason")).getText()).isEqualTo("prescribing error");
+            assertThat(desk.findElements(By.id("dispense"))).isEmpty();
+            assertThat(desk.findElements(By.id("actions"))).isEmpty();
+        }
+    }
+
+    @Test
+    void aCancellationAfterDispensingTellsThePrescriberItWasAlreadyDispensed() {
+        try (Browser prescriber = Browser.open(); Browser counter = Browser.open()) {
+            WebDriver page = prescriber.driver();
+            page.get(system.prescriber().uri("/login").toString());
+            signIn(page, "hart");
+            String id = sign(page, "9434765927");
+
+            WebDriver desk = counter.driver();
+            desk.get(system.pharmacy().uri("/login").toString());
+            signIn(desk, "shah");
+            desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
+            desk.findElement(By.id("dispense")).click();
+            desk.findElement(By.id("confirm-dispense")).click();
+            new WebDriverWait(desk, Duration.ofSeconds(30))
+                    .until(driver -> "dispensed".equals(driver.findElement(By.id("status")).getText()));
+
+            cancel(page, id, "0005");
+            awaitCancellation(page, id, "REJECTED");
+            assertThat(page.findElement(By.id("cancellation")).getText()).contains(
+                    "already dispensed — the pharmacy had dispensed it before the cancellation arrived");
+        }
+    }
+
+    private static String sign(WebDriver page, String nhsNumber) {
+        page.get(system.prescriber().uri("/prescriptions/new").toString());
+        fillIn(page, null, nhsNumber);
+        page.findElement(By.id("issue")).click();
+        new WebDriverWait(page, Duration.ofSeconds(60)).ignoring(StaleElementReferenceException.class)
+                .until(driver -> "ACCEPTED".equals(driver.findElement(By.cssSelector("#history span.status"))
+                        .getAttribute("data-status")));
+        return page.findElement(By.cssSelector("#history tbody tr")).getAttribute("data-prescription-id");
+    }
+
+    private static void cancel(WebDriver page, String id, String reason) {
+        page.get(system.prescriber().uri("/prescriptions/" + id).toString());
+        new Select(page.findElement(By.id("cancel-reason"))).selectByValue(reason);
+        page.findElement(By.id("cancel-confirmed")).click();
+        page.findElement(By.id("cancel")).click();
+    }
+
+    private static void awaitCancellation(WebDriver page, String id, String status) {
+        new WebDriverWait(page, Duration.ofSeconds(60)).ignoring(StaleElementReferenceException.class)
+                .until(driver -> {
+                    driver.get(system.prescriber().uri("/prescriptions/" + id).toString());
+                    return driver.findElements(By.id("cancellation")).stream()
+                            .anyMatch(e -> status.equals(e.getAttribute("data-status")));
+                });
+    }
+}
