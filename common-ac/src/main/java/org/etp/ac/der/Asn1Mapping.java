@@ -12,6 +12,7 @@ import org.bouncycastle.asn1.ASN1ObjectIdentifier;
 import org.bouncycastle.asn1.ASN1Primitive;
 import org.bouncycastle.asn1.ASN1Sequence;
 import org.bouncycastle.asn1.x509.AlgorithmIdentifier;
+import org.etp.ac.codec.IssuerNames;
 import org.etp.ac.prescription.Holder;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
@@ -103,7 +104,7 @@ public final class Asn1Mapping {
     /** A received issuer name, already {@linkplain #canonicalDer checked}, as a principal. */
     public static X500Principal principal(byte[] der) throws VerificationException {
         try {
-            return new X500Principal(der);
+            return IssuerNames.fromDer(der);
         } catch (IllegalArgumentException e) {
             throw new VerificationException(MALFORMED, "the issuer's name is not an X.500 name", e);
         }

@@ -6,13 +6,11 @@ import java.math.BigInteger;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.ResolverStyle;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 import org.bouncycastle.asn1.ASN1Boolean;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Enumerated;
@@ -23,6 +21,7 @@ import org.bouncycastle.asn1.ASN1ObjectIdentifier;
 import org.bouncycastle.asn1.ASN1PrintableString;
 import org.bouncycastle.asn1.ASN1Sequence;
 import org.bouncycastle.asn1.ASN1UTF8String;
+import org.etp.ac.prescription.CalendarText;
 import org.etp.ac.rejection.VerificationException;
 
 /**
@@ -42,9 +41,6 @@ final class Fields {
             .withResolverStyle(ResolverStyle.STRICT).withZone(ZoneOffset.UTC);
     static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("uuuuMMdd")
             .withResolverStyle(ResolverStyle.STRICT);
-
-    private static final Pattern TIME_SHAPE = Pattern.compile("[0-9]{14}Z");
-    private static final Pattern DATE_SHAPE = Pattern.compile("[0-9]{8}");
 
     private final ASN1Sequence sequence;
     private final String type;
@@ -87,7 +83,13 @@ final class Fields {
     }
 
     String utf8(String field) throws VerificationException {
-        return utf8(next(), label(field));
+        // the label is made only for an error: this runs for every text of every message
+        ASN1UTF8String text = as(ASN1UTF8String.class, field, "UTF8String");
+        try {
+            return text.getString();
+        } catch (IllegalArgumentException e) {
+            throw new VerificationException(MALFORMED, label(field) + " is not valid UTF-8", e);
+        }
     }
 
     /** A UTF8String on its own, such as an element of a SEQUENCE OF; {@code label} names it in errors. */
@@ -130,11 +132,11 @@ final class Fields {
     /** A GeneralizedTime in the one form the module allows: YYYYMMDDHHMMSSZ. */
     Instant time(String field) throws VerificationException {
         String value = as(ASN1GeneralizedTime.class, field, "GeneralizedTime").getTimeString();
-        if (!TIME_SHAPE.matcher(value).matches()) {
+        if (!CalendarText.fits(value, CalendarText.GENERALIZED_TIME)) {
             throw new VerificationException(MALFORMED, label(field) + " is not YYYYMMDDHHMMSSZ");
         }
         try {
-            return LocalDateTime.parse(value, TIME).toInstant(ZoneOffset.UTC);
+            return CalendarText.instant(value, CalendarText.GENERALIZED_TIME);
         } catch (DateTimeException e) {
             throw new VerificationException(MALFORMED, label(field) + " is no date and time", e);
         }
@@ -143,11 +145,11 @@ final class Fields {
     /** A CalendarDate: a NumericString YYYYMMDD. */
     LocalDate date(String field) throws VerificationException {
         String value = numeric(field);
-        if (!DATE_SHAPE.matcher(value).matches()) {
+        if (!CalendarText.fits(value, CalendarText.CALENDAR_DATE)) {
             throw new VerificationException(MALFORMED, label(field) + " is not YYYYMMDD");
         }
         try {
-            return LocalDate.parse(value, DATE);
+            return CalendarText.date(value, CalendarText.CALENDAR_DATE);
         } catch (DateTimeException e) {
             throw new VerificationException(MALFORMED, label(field) + " is no date", e);
         }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
-import java.time.LocalDateTime;
 import java.util.Arrays;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Encoding;
@@ -21,6 +20,7 @@ import org.bouncycastle.asn1.DERPrintableString;
 import org.bouncycastle.oer.OERDefinition.BaseType;
 import org.bouncycastle.oer.OERDefinition.Builder;
 import org.bouncycastle.oer.OERDefinition;
+import org.etp.ac.prescription.CalendarText;
 
 /**
  * The module's types that Bouncy Castle's OER runtime has no element for, each carried by an element whose
@@ -47,7 +47,6 @@ final class OerTypes {
 
     /** OIDs here are ETP's and the signature algorithms'; 64 octets is room for any a registry hands out. */
     private static final int MAX_OID_OCTETS = 64;
-    private static final int TIME_LENGTH = 15;
 
     private OerTypes() {
     }
@@ -112,29 +111,13 @@ final class OerTypes {
      * {@code SimpleDateFormat} — tens of microseconds a time.
      */
     private static ASN1GeneralizedTime generalizedTime(String time) {
-        if (time.length() != TIME_LENGTH || time.charAt(TIME_LENGTH - 1) != 'Z') {
-            throw new IllegalArgumentException("not YYYYMMDDHHMMSSZ");
-        }
         try {
-            LocalDateTime.of(digits(time, 0, 4), digits(time, 4, 6), digits(time, 6, 8), digits(time, 8, 10),
-                    digits(time, 10, 12), digits(time, 12, 14));
+            CalendarText.instant(time, CalendarText.GENERALIZED_TIME);
         } catch (DateTimeException e) {
-            throw new IllegalArgumentException("no real instant", e);
+            throw new IllegalArgumentException(CalendarText.fits(time, CalendarText.GENERALIZED_TIME)
+                    ? "no real instant" : "not YYYYMMDDHHMMSSZ", e);
         }
         return new DERGeneralizedTime(time.getBytes(StandardCharsets.US_ASCII));
-    }
-
-    /** The decimal number that the ASCII digits from {@code start} to {@code end} of {@code text} spell. */
-    private static int digits(String text, int start, int end) {
-        int value = 0;
-        for (int i = start; i < end; i++) {
-            char digit = text.charAt(i);
-            if (digit < '0' || digit > '9') {
-                throw new IllegalArgumentException("not YYYYMMDDHHMMSSZ");
-            }
-            value = value * 10 + digit - '0';
-        }
-        return value;
     }
 
     /**

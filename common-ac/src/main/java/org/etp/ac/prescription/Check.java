@@ -29,8 +29,11 @@ final class Check {
         if (trimmed.length() > max) {
             throw new IllegalArgumentException(field + " must be at most " + max + " characters");
         }
-        if (trimmed.codePoints().anyMatch(Character::isISOControl)) {
-            throw new IllegalArgumentException(field + " must not contain control characters");
+        // a loop over chars says the same as one over code points: every control character is below U+00A0
+        for (int i = 0; i < trimmed.length(); i++) {
+            if (Character.isISOControl(trimmed.charAt(i))) {
+                throw new IllegalArgumentException(field + " must not contain control characters");
+            }
         }
         return trimmed;
     }

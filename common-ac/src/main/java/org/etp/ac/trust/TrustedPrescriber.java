@@ -64,22 +64,26 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
      * CRL that vouched for it has gone stale.
      */
     VerificationException refusalAt(Instant at) {
-        String who = Names.readable(subject()) + " (serial " + serialNumber() + ")";
         if (revoked) {
-            return new VerificationException(Reason.REVOKED, "the certificate of " + who + " is revoked");
+            return new VerificationException(Reason.REVOKED, "the certificate of " + who() + " is revoked");
         }
         if (at.isBefore(notBefore())) {
             return new VerificationException(Reason.NOT_YET_VALID,
-                    "the certificate of " + who + " is not valid before " + notBefore());
+                    "the certificate of " + who() + " is not valid before " + notBefore());
         }
         if (at.isAfter(notAfter())) {
-            return new VerificationException(Reason.EXPIRED, "the certificate of " + who + " expired at " + notAfter());
+            return new VerificationException(Reason.EXPIRED, "the certificate of " + who() + " expired at " + notAfter());
         }
         if (at.isAfter(crlNextUpdate)) {
-            return new VerificationException(Reason.UNKNOWN_PRESCRIBER, "the revocation status of " + who
+            return new VerificationException(Reason.UNKNOWN_PRESCRIBER, "the revocation status of " + who()
                     + " is unknown: its CRL went stale at " + crlNextUpdate + "; reload the registry");
         }
         return null;
+    }
+
+    /** Who this is, in a refusal's words: made only for a refusal, since formatting a name costs microseconds. */
+    private String who() {
+        return Names.readable(subject()) + " (serial " + serialNumber() + ")";
     }
 
     /** The serial number in upper-case hex, as certificate viewers show it. */

@@ -7,6 +7,7 @@ import java.util.Base64;
 import java.util.Objects;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
+import org.etp.ac.codec.IssuerNames;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
@@ -68,7 +69,7 @@ public final class CheckedDocument {
             throw XmlValues.malformed("the Issuer is empty");
         }
         try {
-            return new X500Principal(name);
+            return IssuerNames.fromText(name);
         } catch (IllegalArgumentException e) {
             throw new VerificationException(Reason.MALFORMED, "the Issuer is not an RFC 4514 name", e);
         }

@@ -5,12 +5,12 @@ import java.math.BigInteger;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import org.etp.ac.codec.CodecException;
+import org.etp.ac.prescription.CalendarText;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 
@@ -21,8 +21,6 @@ import org.etp.ac.rejection.VerificationException;
  */
 final class XmlValues {
 
-    private static final Pattern TIME = Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z");
-    private static final Pattern DATE = Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}");
     private static final Pattern DECIMAL = Pattern.compile("(0|[1-9][0-9]{0,11})(\\.[0-9]{0,2}[1-9])?");
     /** 2^159, the largest serial number plus one, has 48 decimal digits. */
     private static final Pattern SERIAL = Pattern.compile("[1-9][0-9]{0,47}");
@@ -43,10 +41,12 @@ final class XmlValues {
     }
 
     static Instant time(String text) throws VerificationException {
-        require(TIME, text, "a time must be YYYY-MM-DDThh:mm:ssZ");
+        if (!CalendarText.fits(text, CalendarText.XML_TIME)) {
+            throw malformed("a time must be YYYY-MM-DDThh:mm:ssZ");
+        }
         try {
-            // the strict ISO resolver refuses 24:00, second 60 and days a month does not have
-            return LocalDateTime.parse(text.substring(0, text.length() - 1)).toInstant(ZoneOffset.UTC);
+            // as strict as java.time's strict resolver: no 24:00, no second 60, no day a month does not have
+            return CalendarText.instant(text, CalendarText.XML_TIME);
         } catch (DateTimeException e) {
             throw malformed("a time names no calendar time");
         }
@@ -60,9 +60,11 @@ final class XmlValues {
     }
 
     static LocalDate date(String text) throws VerificationException {
-        require(DATE, text, "a date must be YYYY-MM-DD");
+        if (!CalendarText.fits(text, CalendarText.XML_DATE)) {
+            throw malformed("a date must be YYYY-MM-DD");
+        }
         try {
-            return LocalDate.parse(text);
+            return CalendarText.date(text, CalendarText.XML_DATE);
         } catch (DateTimeException e) {
             throw malformed("a date names no calendar day");
         }

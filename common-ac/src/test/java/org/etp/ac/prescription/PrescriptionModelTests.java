@@ -72,11 +72,23 @@ class PrescriptionModelTests {
     }
 
     @Test
+    void dropsEveryWhitespaceOfRegularExpressionsFromPostcodes() {
+        for (String spelling : List.of("m54wt", " M5\t4WT ", "M5\n4WT", "M5\u000B4WT", "M5\f4wt", "M5\r\n 4WT")) {
+            assertThat(new Address(List.of("1 High Street"), spelling).postcode()).as(spelling).isEqualTo("M5 4WT");
+        }
+        // a no-break space is not whitespace to the normaliser, so the postcode is refused rather than bent
+        assertThatIllegalArgumentException().isThrownBy(() -> new Address(List.of("1 High Street"), "M5\u00A04WT"));
+    }
+
+    @Test
     void refusesBlankAndControlCharacterText() {
         assertThatIllegalArgumentException().isThrownBy(() -> new Organisation("Y12345", "  "))
                 .withMessageContaining("must not be blank");
         assertThatIllegalArgumentException().isThrownBy(() -> new Organisation("Y12345", "Bad\u0000Name"))
                 .withMessageContaining("control characters");
+        assertThatIllegalArgumentException().isThrownBy(() -> new Organisation("Y12345", "Bad\u009FName"))
+                .withMessageContaining("control characters");
+        assertThat(new Organisation("Y12345", "Caf\u00E9 \uD83D\uDE00 Surgery").name()).contains("\uD83D\uDE00");
     }
 
     @Test

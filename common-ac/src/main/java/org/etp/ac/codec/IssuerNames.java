@@ -1,0 +1,85 @@
+package org.etp.ac.codec;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import javax.security.auth.x500.X500Principal;
+
+/**
+ * Received issuer names as principals, each distinct spelling parsed once. A pharmacy hears from a few
+ * hundred prescribers, each naming themselves the same way in every message, and parsing a name (and then
+ * its canonical form, which the registry's lookup compares) costs several microseconds a message. A
+ * principal is immutable and a parse depends on nothing but its input, so a remembered principal is exactly
+ * the one a new parse would make.
+ *
+ * <p>Bounded: after {@value #CAPACITY} spellings of each kind nothing more is remembered, so a flood of
+ * novel names costs a parse each, never memory.
+ */
+public final class IssuerNames {
+
+    static final int CAPACITY = 4096;
+
+    private static final Map<Der, X500Principal> FROM_DER = new ConcurrentHashMap<>();
+    private static final Map<String, X500Principal> FROM_TEXT = new ConcurrentHashMap<>();
+
+    private IssuerNames() {
+    }
+
+    /**
+     * The principal of a DER-encoded name.
+     *
+     * @throws IllegalArgumentException when {@code der} is not an X.500 name
+     */
+    public static X500Principal fromDer(byte[] der) {
+        return remembered(FROM_DER, new Der(der.clone()), key -> new X500Principal(key.bytes()));
+    }
+
+    /**
+     * The principal of an RFC 4514 name.
+     *
+     * @throws IllegalArgumentException when {@code name} is not an RFC 4514 name
+     */
+    public static X500Principal fromText(String name) {
+        return remembered(FROM_TEXT, name, X500Principal::new);
+    }
+
+    /** How many text spellings are remembered (for the tests of the bound). */
+    static int rememberedTexts() {
+        return FROM_TEXT.size();
+    }
+
+    private static <K> X500Principal remembered(Map<K, X500Principal> parsed, K key,
+            Function<K, X500Principal> parse) {
+        X500Principal known = parsed.get(key);
+        if (known != null) {
+            return known;
+        }
+        X500Principal principal = parse.apply(key);
+        // the canonical form, cached inside the principal, is what the registry's map compares
+        principal.hashCode();
+        if (parsed.size() < CAPACITY) {
+            parsed.putIfAbsent(key, principal);
+        }
+        return principal;
+    }
+
+    /** A name's octets as a map key, compared by content. */
+    private record Der(byte[] bytes) {
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Der der && Arrays.equals(bytes, der.bytes);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(bytes);
+        }
+
+        @Override
+        public String toString() {
+            return "Der[" + bytes.length + " octets]";
+        }
+    }
+}
