@@ -1,6 +1,7 @@
 package org.etp.ac.trust;
 
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.security.auth.x500.X500Principal;
 
 /**
@@ -10,15 +11,50 @@ import javax.security.auth.x500.X500Principal;
  *
  * <p>For showing only. Trust decisions compare {@link X500Principal}s, never these strings; and the XML form
  * writes the role as {@code T}, the one keyword {@link X500Principal#X500Principal(String)} reads back.
+ *
+ * <p>The JDK spells a name anew at every call with keywords of our own, several microseconds, and the store
+ * spells the signer of every message it keeps. The spelling of each principal object is therefore remembered
+ * (by identity, not equality: two equal names may be spelt differently), up to {@value #CAPACITY} of them.
  */
 public final class Names {
 
+    static final int CAPACITY = 4096;
+
     private static final Map<String, String> KEYWORDS = Map.of("2.5.4.5", "SERIALNUMBER", "2.5.4.12", "TITLE");
+    private static final Map<Identity, String> SPELLED = new ConcurrentHashMap<>();
 
     private Names() {
     }
 
     public static String readable(X500Principal name) {
-        return name.getName(X500Principal.RFC2253, KEYWORDS);
+        Identity key = new Identity(name);
+        String known = SPELLED.get(key);
+        if (known != null) {
+            return known;
+        }
+        String spelled = name.getName(X500Principal.RFC2253, KEYWORDS);
+        if (SPELLED.size() < CAPACITY) {
+            SPELLED.putIfAbsent(key, spelled);
+        }
+        return spelled;
+    }
+
+    /** How many spellings are remembered (for the tests of the bound). */
+    static int remembered() {
+        return SPELLED.size();
+    }
+
+    /** A principal compared by identity. */
+    private record Identity(X500Principal name) {
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Identity identity && identity.name == name;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(name);
+        }
     }
 }

@@ -42,4 +42,23 @@ class NamesTests {
         assertThat(Names.readable(WireFormat.XML.codec().decode(xml).parse().issuer()))
                 .isEqualTo(Names.readable(identity.subject()));
     }
+
+    @Test
+    void spellsEachPrincipalAsWrittenEvenWhenAnEqualOneWasSpeltBefore() {
+        X500Principal lower = new X500Principal("cn=dr amelia hart, c=gb");
+        X500Principal upper = new X500Principal("CN=DR AMELIA HART, C=GB");
+        assertThat(lower).isEqualTo(upper); // equal by RFC 5280's comparison, spelt differently
+        assertThat(Names.readable(lower)).isEqualTo("CN=dr amelia hart,C=gb");
+        assertThat(Names.readable(upper)).isEqualTo("CN=DR AMELIA HART,C=GB");
+        assertThat(Names.readable(lower)).isEqualTo("CN=dr amelia hart,C=gb");
+    }
+
+    @Test
+    void remembersNoMoreSpellingsThanItsCapacity() {
+        for (int i = 0; i < Names.CAPACITY + 50; i++) {
+            X500Principal name = new X500Principal("CN=Flood " + i + ", C=GB");
+            assertThat(Names.readable(name)).isEqualTo("CN=Flood " + i + ",C=GB");
+        }
+        assertThat(Names.remembered()).isLessThanOrEqualTo(Names.CAPACITY);
+    }
 }

@@ -1,12 +1,8 @@
 package org.etp.pharmacy.measurement;
 
-import io.micrometer.core.instrument.Counter;
-import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.micrometer.core.instrument.Timer;
 import java.time.Instant;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.etp.ac.codec.ServedBy;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionId;
@@ -35,31 +31,17 @@ public final class MessageReporter {
 
     private final MeasurementWriter writer;
     private final MeterRegistry meters;
-    private final DistributionSummary sizes;
-    private final Timer cpuTotal;
-    private final Timer cpuUser;
-    private final Timer cpuSystem;
-    private final Counter minorFaults;
-    private final Counter majorFaults;
+    private final IntakeMeters intakeMeters;
 
     public MessageReporter(MeasurementWriter writer, MeterRegistry meters) {
         this.writer = writer;
         this.meters = meters;
-        this.sizes = DistributionSummary.builder("etp.intake.message.size").baseUnit("bytes")
-                .description("size of each frame received").register(meters);
-        this.cpuTotal = Timer.builder("etp.intake.cpu").tag("mode", "total")
-                .description("CPU time of the threads that handled each message").register(meters);
-        this.cpuUser = Timer.builder("etp.intake.cpu").tag("mode", "user")
-                .description("CPU time of the threads that handled each message").register(meters);
-        this.cpuSystem = Timer.builder("etp.intake.cpu").tag("mode", "system")
-                .description("CPU time of the threads that handled each message").register(meters);
-        this.minorFaults = Counter.builder("etp.intake.page.faults").tag("kind", "minor").register(meters);
-        this.majorFaults = Counter.builder("etp.intake.page.faults").tag("kind", "major").register(meters);
+        this.intakeMeters = new IntakeMeters(meters);
     }
 
     public void report(MessageOutcome outcome) {
         logLine(outcome);
-        meter(outcome);
+        intakeMeters.record(outcome);
         writer.record(record(outcome));
     }
 
@@ -92,32 +74,6 @@ public final class MessageReporter {
             log.info(LINE, values);
         } else {
             log.warn(LINE, values);
-        }
-    }
-
-    private void meter(MessageOutcome o) {
-        String format = o.format().map(WireFormat::name).orElse("none");
-        String status = o.response().status().name();
-        meters.counter("etp.intake.messages", "status", status, "reason", o.reason().map(Reason::name).orElse("none"),
-                "format", format, "path", o.servedBy().map(ServedBy::id).orElse("none")).increment();
-        StageTimings t = o.timings();
-        stage("decode", format, t.decodeMicros());
-        stage("verify", format, t.verifyMicros());
-        stage("parse", format, t.parseMicros());
-        stage("store", format, t.storeMicros());
-        meters.timer("etp.intake.latency", "format", format, "status", status, "profile",
-                o.profile().map(Profile::id).orElse("none")).record(t.totalMicros(), TimeUnit.MICROSECONDS);
-        sizes.record(o.bytes());
-        cpuTotal.record(o.usage().cpuNanos(), TimeUnit.NANOSECONDS);
-        cpuUser.record(o.usage().cpuUserNanos(), TimeUnit.NANOSECONDS);
-        cpuSystem.record(o.usage().cpuSystemNanos(), TimeUnit.NANOSECONDS);
-        minorFaults.increment(o.usage().minorFaults());
-        majorFaults.increment(o.usage().majorFaults());
-    }
-
-    private void stage(String stage, String format, long micros) {
-        if (micros > 0) {
-            meters.timer("etp.intake.stage", "stage", stage, "format", format).record(micros, TimeUnit.MICROSECONDS);
         }
     }
 
