@@ -3,6 +3,7 @@ package org.etp.pharmacy.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
 import org.etp.pharmacy.support.PharmacyAppTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -80,8 +81,23 @@ class PharmacyStoreSchemaIntegrationTests {
                 .hasMessageContaining("rejected_message_payload_prefix_check");
     }
 
+    @Test
+    void compressesLargeCertificatesWithLz4WhereTheServerHasIt() {
+        boolean lz4 = Boolean.TRUE.equals(jdbc.queryForObject(
+                "SELECT 'lz4' = ANY (enumvals) FROM pg_settings WHERE name = 'default_toast_compression'", Boolean.class));
+        byte[] raw = ("<Prescription>" + "<Item><Name>Amoxicillin 500 mg capsules</Name></Item>".repeat(80)
+                + "</Prescription>").getBytes(StandardCharsets.US_ASCII);
+        long id = insertPrescription(ID, "XML", "RECEIVED", 77, raw);
+        assertThat(jdbc.queryForObject("SELECT pg_column_compression(raw) FROM prescription WHERE id = ?", String.class,
+                id)).isEqualTo(lz4 ? "lz4" : "pglz");
+        assertThat(jdbc.queryForObject("SELECT raw FROM prescription WHERE id = ?", byte[].class, id)).isEqualTo(raw);
+    }
+
     private long insertPrescription(String prescriptionId, String format, String status, int serial) {
-        byte[] raw = {0x30, 0x03, 0x02, 0x01, 0x01};
+        return insertPrescription(prescriptionId, format, status, serial, new byte[] {0x30, 0x03, 0x02, 0x01, 0x01});
+    }
+
+    private long insertPrescription(String prescriptionId, String format, String status, int serial, byte[] raw) {
         return jdbc.queryForObject("INSERT INTO prescription (prescription_id, format, algorithm, profile, raw, size,"
                 + " issuer, serial, prescriber_registration, patient_nhs_number, not_before, not_after, status)"
                 + " VALUES (?, ?, 'ed25519', 'prescription', ?, ?, 'CN=Test Prescriber', ?, 'G1234567', '9434765919',"
