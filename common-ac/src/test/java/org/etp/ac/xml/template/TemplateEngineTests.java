@@ -70,6 +70,28 @@ class TemplateEngineTests {
     }
 
     @Test
+    void triesTheShapeThatServedLastButServesOnlyWhatMatches() throws Exception {
+        TemplateEngine engine = TemplateEngine.withDefaultBounds();
+        PrescriptionCertificate audit = TestCredentials.sample(Profile.COMPLEX, 3);
+        String other = new String(XmlCertificateCodec.instance().encode(audit, SIGNER), StandardCharsets.UTF_8);
+        engine.learn(bytes(document), KEY);
+        engine.learn(bytes(other), KEY);
+
+        for (int round = 0; round < 3; round++) {
+            TemplateEngine.Match first = engine.match(bytes(document));
+            TemplateEngine.Match second = engine.match(bytes(other));
+            assertThat(first.certificate().parse()).isEqualTo(certificate);
+            assertThat(second.certificate().parse()).isEqualTo(audit);
+        }
+        assertThat(engine.match(bytes(document)).hit()).isTrue();
+        // right after a hit of this very shape, a changed spelling still misses for its own reason
+        assertThat(engine.match(bytes(document.replaceFirst("<Name>(.)", "<Name>&#65;"))).miss())
+                .isEqualTo(ServedBy.Fallback.VALUE);
+        assertThat(engine.match(bytes(document.replace("<Holder>", "<Holder >"))).hit()).isFalse();
+        assertThat(engine.match(bytes(document)).certificate().parse()).isEqualTo(certificate);
+    }
+
+    @Test
     void holdsAtMostItsBoundUnderAFloodOfNovelShapes() {
         TemplateEngine engine = new TemplateEngine(8, 1L << 20);
         for (int i = 0; i < 40; i++) {
