@@ -14,7 +14,6 @@ import org.etp.ac.receipt.StatusRequest;
 import org.etp.ac.receipt.VerifiedReceipt;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SigningIdentity;
-import org.etp.ac.trust.Names;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
@@ -93,7 +92,7 @@ public final class StatusCommand implements Callable<Integer> {
             VerifiedReceipt receipt = verifier.verifyWithoutCertificate(entry.receipt().get(), entry.prescriptionId());
             StatusChange latest = receipt.latest();
             spec.commandLine().getOut().println(id + ": " + latest.status() + " at " + latest.at() + " by "
-                    + latest.by() + " (" + latest.reason() + "); " + Names.readable(receipt.pharmacy())
+                    + latest.by() + " (" + latest.reason() + "); " + receipt.pharmacyName()
                     + "; receipt verified (" + entry.receipt().get().format().id()
                     + "; the digest binding is checked by the prescriber app, which holds the certificate)");
             return true;

@@ -32,7 +32,7 @@ class StatusIntegrationTests {
 
         assertThat(status.exitCode()).as(status.err()).isZero();
         assertThat(status.out()).contains(first + ": CANCELLED at ").contains(second + ": CANCELLED at ")
-                .contains("EPS reason 0005").contains("EPS reason 0001").contains("receipt verified (der");
+                .contains("EPS reason 0005").contains("EPS reason 0001").contains("; Riverside Pharmacy (FA123); receipt verified (der");
     }
 
     @Test
