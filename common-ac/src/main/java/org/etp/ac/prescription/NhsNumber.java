@@ -8,11 +8,10 @@ import java.util.regex.Pattern;
  */
 public record NhsNumber(String value) {
 
-    private static final Pattern TEN_DIGITS = Pattern.compile("[0-9]{10}");
     private static final Pattern SEPARATORS = Pattern.compile("[\\s-]");
 
     public NhsNumber {
-        Check.matches(value, TEN_DIGITS, "NHS number", "ten digits");
+        Check.shaped(value, NhsNumber::isTenDigits, "NHS number", "ten digits");
         int check = checkDigit(value.substring(0, 9));
         if (check == 10 || value.charAt(9) - '0' != check) {
             throw new IllegalArgumentException("NHS number fails its modulus-11 check"); // the number itself stays out of messages
@@ -35,7 +34,7 @@ public record NhsNumber(String value) {
             return "";
         }
         String digits = SEPARATORS.matcher(typed).replaceAll("");
-        if (!TEN_DIGITS.matcher(digits).matches()) {
+        if (!isTenDigits(digits)) {
             return typed;
         }
         return digits.substring(0, 3) + " " + digits.substring(3, 6) + " " + digits.substring(6);
@@ -44,6 +43,10 @@ public record NhsNumber(String value) {
     /** This number, spaced as the NHS writes it ({@link #spaced(String)}). */
     public String spaced() {
         return spaced(value);
+    }
+
+    private static boolean isTenDigits(String text) {
+        return text.length() == 10 && Check.all(text, 0, 10, Check.CharClass.DIGIT);
     }
 
     private static int checkDigit(String nineDigits) {

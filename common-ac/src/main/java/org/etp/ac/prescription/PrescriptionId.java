@@ -1,7 +1,5 @@
 package org.etp.ac.prescription;
 
-import java.util.regex.Pattern;
-
 /**
  * An NHS EPS prescription ID, {@code XXXXXX-OOOOOO-SSSSSC}: six hex digits, the six-character
  * ODS code of the prescribing organisation (left-padded with zeros), a five-hex-digit serial and
@@ -11,15 +9,23 @@ import java.util.regex.Pattern;
 public record PrescriptionId(String value) {
 
     private static final String ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ+";
-    private static final Pattern SHAPE = Pattern.compile("[0-9A-F]{6}-[0-9A-Z]{6}-[0-9A-F]{5}[0-9A-Z+]");
 
     public PrescriptionId {
-        Check.matches(value, SHAPE, "prescription ID", "of the form XXXXXX-OOOOOO-SSSSSC (e.g. A1B2C3-Y12345-0F00A8)");
+        Check.shaped(value, PrescriptionId::hasShape, "prescription ID",
+                "of the form XXXXXX-OOOOOO-SSSSSC (e.g. A1B2C3-Y12345-0F00A8)");
         char expected = checkCharacter(value.substring(0, 19));
         if (value.charAt(19) != expected) {
             throw new IllegalArgumentException("prescription ID " + value + " has a wrong check character (expected "
                     + expected + ")");
         }
+    }
+
+    /** {@code [0-9A-F]{6}-[0-9A-Z]{6}-[0-9A-F]{5}[0-9A-Z+]}. */
+    static boolean hasShape(String value) {
+        return value.length() == 20 && Check.all(value, 0, 6, Check.CharClass.UPPER_HEX) && value.charAt(6) == '-'
+                && Check.all(value, 7, 13, Check.CharClass.UPPER_OR_DIGIT) && value.charAt(13) == '-'
+                && Check.all(value, 14, 19, Check.CharClass.UPPER_HEX)
+                && (value.charAt(19) == '+' || Check.CharClass.UPPER_OR_DIGIT.has(value.charAt(19)));
     }
 
     /** Builds an ID from its parts, adding the check character. */
