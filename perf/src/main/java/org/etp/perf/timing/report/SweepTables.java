@@ -69,11 +69,10 @@ public final class SweepTables {
     private static Table memory(List<SweepPoint> points) {
         TableBuilder table = new TableBuilder("sweep-memory", "Seed 002 sweep: memory per message",
                 "Allocated: median bytes the verifying thread allocated for one verification "
-                        + "(ThreadMXBean.getCurrentThreadAllocatedBytes), KiB. Peak heap: after a full collection "
-                        + "and the heap pools' peaks reset, the sum of the pools' peaks over the measured runs less "
-                        + "the live heap after that collection, MiB: an upper bound of what the runs held at once, "
-                        + "garbage included, sampled by the JVM at each collection and at the end, so in steps of the "
-                        + "collector's regions (0 below one region); it compares lengths and engines within a run.",
+                        + "(ThreadMXBean.getCurrentThreadAllocatedBytes), KiB. Peak heap: the most heap a "
+                        + "verification kept reachable at once above the live heap before it, MiB, sampled apart from "
+                        + "the timed runs: the verification repeated while another thread forces full collections one "
+                        + "after another and reads the heap in use just after each (at least 12 of them).",
                 "status changes");
         List<String> paths = paths(points);
         int[] allocated = paths.stream().mapToInt(path -> table.column(path + " allocated KiB")).toArray();

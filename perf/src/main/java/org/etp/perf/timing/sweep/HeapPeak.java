@@ -1,34 +1,63 @@
 package org.etp.perf.timing.sweep;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
-import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The heap a stretch of work took at its peak, from the JVM's memory pools: a full collection and each heap
- * pool's peak reset before, then the sum of the pools' peaks less the heap in use just after that collection.
- * Pools peak at different moments, so the sum is an upper bound of what was in use at once, garbage not yet
- * collected included; it depends on how large the collector lets the young generation grow, so it compares
- * sizes and engines within one run, not machines.
+ * The most heap a piece of work keeps reachable at once, sampled: while the work runs over and over on the
+ * calling thread, another thread forces one full collection after another and reads the heap in use just after
+ * each ({@code Runtime.totalMemory() - freeMemory()}), which is then the live heap of that moment plus what was
+ * allocated since the collection ended. The peak is the largest of those readings less the live heap before the
+ * work began. The work is repeated until at least {@value #SAMPLES} collections fell on it, so short work is
+ * caught mid-way too; still a sample, not a trace, and it says nothing under {@code -XX:+DisableExplicitGC}.
+ * Kept apart from the timed runs, whose figures the forced collections would spoil.
  */
 final class HeapPeak {
 
-    private static final List<MemoryPoolMXBean> HEAP = ManagementFactory.getMemoryPoolMXBeans().stream()
-            .filter(pool -> pool.getType() == MemoryType.HEAP).toList();
+    /** Collections to force while the work runs, at least. */
+    static final int SAMPLES = 12;
 
-    private long baseline;
-
-    /** Collects, then starts the peak afresh from the live heap. */
-    void reset() {
-        System.gc();
-        baseline = HEAP.stream().mapToLong(pool -> pool.getUsage().getUsed()).sum();
-        HEAP.forEach(MemoryPoolMXBean::resetPeakUsage);
+    private HeapPeak() {
     }
 
-    /** Bytes above the live heap at {@link #reset()}, at the peak since. */
-    long peakBytes() {
-        long peak = HEAP.stream().mapToLong(pool -> pool.getPeakUsage().getUsed()).sum();
-        return Math.max(0, peak - baseline);
+    /** Runs {@code work} at least once and until {@value #SAMPLES} collections were sampled; the peak in bytes. */
+    static long sample(Runnable work) {
+        System.gc();
+        long baseline = used();
+        AtomicBoolean done = new AtomicBoolean();
+        AtomicInteger collections = new AtomicInteger();
+        AtomicLong peak = new AtomicLong(baseline);
+        Thread collector = new Thread(() -> {
+            while (!done.get()) {
+                System.gc();
+                peak.accumulateAndGet(used(), Math::max);
+                collections.incrementAndGet();
+            }
+        }, "etp-sweep-heap-sampler");
+        collector.setDaemon(true);
+        collector.start();
+        try {
+            do {
+                work.run();
+            } while (collections.get() < SAMPLES);
+        } finally {
+            done.set(true);
+            joinQuietly(collector);
+        }
+        return Math.max(0, peak.get() - baseline);
+    }
+
+    private static long used() {
+        Runtime runtime = Runtime.getRuntime();
+        return runtime.totalMemory() - runtime.freeMemory();
+    }
+
+    private static void joinQuietly(Thread thread) {
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -31,7 +31,8 @@ import org.etp.perf.timing.TimingException;
 /**
  * Runs the size sweep in this process: for each size, the document signed once in XML and in DER, then for each
  * XML engine and for DER a warm-up and the measured verifications, one at a time on this thread, each timed
- * ({@code System.nanoTime}) and its allocation read ({@code ThreadMXBean.getCurrentThreadAllocatedBytes}).
+ * ({@code System.nanoTime}) and its allocation read ({@code ThreadMXBean.getCurrentThreadAllocatedBytes}); then,
+ * apart from those, the peak of the heap it keeps reachable ({@link HeapPeak}).
  * The verifiers are made for measurement, with bounds raised to the largest size; one per way of verifying
  * for the whole sweep, so the template engine learns each new length as the service would, and says so.
  */
@@ -41,7 +42,6 @@ public final class SizeSweep {
 
     private final SweepPlan plan;
     private final PrintWriter progress;
-    private final HeapPeak heap = new HeapPeak();
 
     public SizeSweep(SweepPlan plan, PrintWriter progress) {
         this.plan = plan;
@@ -107,7 +107,7 @@ public final class SizeSweep {
         for (int i = 0; i < plan.warmup(); i++) {
             attempt(route, encoded);
         }
-        heap.reset();
+        System.gc();
         double[] nanos = new double[plan.runs()];
         double[] allocated = new double[plan.runs()];
         Set<String> servedBy = new LinkedHashSet<>();
@@ -130,7 +130,7 @@ public final class SizeSweep {
                 refusal = refusal.or(() -> Optional.of(e.reason() + ": " + e.getMessage()));
             }
         }
-        long peak = heap.peakBytes();
+        long peak = HeapPeak.sample(() -> attempt(route, encoded));
         return new SweepPoint(entries, route.path(), encoded.length,
                 new SweepPoint.Verdicts(plan.runs(), verified, List.copyOf(servedBy), refusal),
                 new SweepPoint.Cost(Stats.of(Arrays.copyOf(nanos, verified)),

@@ -35,7 +35,8 @@ public record SweepPoint(int entries, String path, int documentBytes, Verdicts v
     /**
      * @param nanos          wall time of each accepted verification (decode, verify, parse), in ns
      * @param allocatedBytes bytes the verifying thread allocated for each accepted verification
-     * @param peakHeapBytes  the heap above the live set at the peak of the measured runs ({@link HeapPeak})
+     * @param peakHeapBytes  the most heap a verification kept reachable at once, above the live heap before it
+     *                       (sampled by {@link HeapPeak}, apart from the timed runs)
      */
     public record Cost(Stats nanos, Stats allocatedBytes, long peakHeapBytes) {
     }
