@@ -1,4 +1,4 @@
-package org.etp.perf.timing;
+package org.etp.perf.timing.sweep;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -15,9 +15,8 @@ import org.etp.ac.prescription.Bounds;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
 import org.etp.ac.xml.XmlEngine;
-import org.etp.perf.timing.sweep.SizeSweep;
-import org.etp.perf.timing.sweep.SweepPlan;
-import org.etp.perf.timing.sweep.SweepPoint;
+import org.etp.perf.timing.TimingException;
+import org.etp.perf.timing.TimingJob;
 
 /**
  * {@code etp timing --sweep}: seed 002's size sweep with the given PKI or a fresh demo PKI (deleted afterwards),
