@@ -34,7 +34,7 @@ public final class XmlTree {
         return parse(encoded, XmlLimits.MAX_BYTES);
     }
 
-    /** As {@link #parse(byte[])}, up to {@code maxBytes}: more than {@link XmlLimits#MAX_BYTES} for measurement only. */
+    /** As {@link #parse(byte[])}, up to {@code maxBytes}: beyond {@link XmlLimits#MAX_BYTES} for measurement only. */
     public static XmlTree parse(byte[] encoded, int maxBytes) throws VerificationException {
         return DomTrees.of(SecureXmlParser.parse(encoded, maxBytes));
     }

@@ -57,7 +57,8 @@ public final class SizeSweep {
         SweepDocuments documents;
         List<Route> routes;
         try {
-            documents = new SweepDocuments(pki.defaultSigner(SignatureAlgorithm.RSA2048), LocalDate.now(ZoneOffset.UTC));
+            documents = new SweepDocuments(pki.defaultSigner(SignatureAlgorithm.RSA2048),
+                    LocalDate.now(ZoneOffset.UTC));
             routes = routes(PrescriberRegistry.load(pki));
         } catch (TrustException e) {
             throw new TimingException("the sweep could not use the PKI: " + e.getMessage(), e);

@@ -55,7 +55,8 @@ public final class SweepJob {
                     Bounds.PRODUCTION.maxStatusHistory()) + " status changes and " + Bounds.CEILING_DOCUMENT_BYTES
                     + " bytes (service: " + Bounds.PRODUCTION.maxStatusHistory() + " and "
                     + Bounds.PRODUCTION.maxDocumentBytes() + ")");
-            setup.put("sweep PKI", temporaryPki == null ? pki.path().toString() : "a fresh demo PKI (deleted afterwards)");
+            setup.put("sweep PKI", temporaryPki == null ? pki.path().toString()
+                    : "a fresh demo PKI (deleted afterwards)");
             return new SweepRun(setup, points);
         } catch (TrustException e) {
             throw new TimingException("the PKI could not be used: " + e.getMessage(), e);
