@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * The {@link Profile#COMPLEX complex} profile, the seed study's audit certificate: a prescription
- * together with the checks made on it, the dispense history of its items and its status history.
+ * together with the checks made on it, the dispense history of its items and its status history. How long
+ * a received status history may be is a matter of {@link Bounds}: 32 entries in service.
  */
 public record AuditRecord(Prescription prescription, List<VerificationResult> verificationResults,
         List<DispenseEvent> dispenseHistory, List<StatusChange> statusHistory) implements CertificateContent {
@@ -13,7 +14,8 @@ public record AuditRecord(Prescription prescription, List<VerificationResult> ve
         Check.present(prescription, "audited prescription");
         verificationResults = Check.list(verificationResults, "verification results", 1, 32);
         dispenseHistory = Check.list(dispenseHistory, "dispense history", 0, 64);
-        statusHistory = Check.list(statusHistory, "status history", 1, 32);
+        // the bound of service, 32, is the verifier's to hold (Bounds.PRODUCTION); the ceiling holds everywhere
+        statusHistory = Check.list(statusHistory, "status history", 1, Bounds.CEILING_STATUS_HISTORY);
         for (DispenseEvent event : dispenseHistory) {
             if (event.itemNumber() > prescription.items().size()) {
                 throw new IllegalArgumentException("dispense history names item " + event.itemNumber()

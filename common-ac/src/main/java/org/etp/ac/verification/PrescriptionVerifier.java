@@ -2,9 +2,11 @@ package org.etp.ac.verification;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Objects;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.ServedBy;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Bounds;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.ValidityPeriod;
@@ -27,6 +29,7 @@ public final class PrescriptionVerifier {
     private final PrescriberRegistry registry;
     private final VerificationPolicy policy;
     private final Clock clock;
+    private final Bounds bounds;
     private final XmlRoutes xml;
 
     /** A verifier that verifies XML with the DOM engine. */
@@ -37,14 +40,34 @@ public final class PrescriptionVerifier {
     /** A verifier that verifies XML with {@code xmlEngine}; every engine reaches the same decisions. */
     public PrescriptionVerifier(PrescriberRegistry registry, VerificationPolicy policy, Clock clock,
             XmlEngine xmlEngine) {
+        this(registry, policy, clock, xmlEngine, Bounds.PRODUCTION);
+    }
+
+    /**
+     * A verifier that holds messages to {@code bounds} rather than {@link Bounds#PRODUCTION}: for measuring how
+     * the engines scale with a document's size, never for service.
+     */
+    public static PrescriptionVerifier forMeasurement(PrescriberRegistry registry, VerificationPolicy policy,
+            Clock clock, XmlEngine xmlEngine, Bounds bounds) {
+        return new PrescriptionVerifier(registry, policy, clock, xmlEngine, bounds);
+    }
+
+    private PrescriptionVerifier(PrescriberRegistry registry, VerificationPolicy policy, Clock clock,
+            XmlEngine xmlEngine, Bounds bounds) {
         this.registry = registry;
         this.policy = policy;
         this.clock = clock;
-        this.xml = new XmlRoutes(xmlEngine, this::verify);
+        this.bounds = Objects.requireNonNull(bounds, "bounds");
+        this.xml = new XmlRoutes(xmlEngine, this::verify, bounds);
     }
 
     public XmlEngine xmlEngine() {
         return xml.engine();
+    }
+
+    /** The bounds messages are held to: {@link Bounds#PRODUCTION} but in a measurement. */
+    public Bounds bounds() {
+        return bounds;
     }
 
     /**
@@ -70,6 +93,7 @@ public final class PrescriptionVerifier {
         long verifiedAt = System.nanoTime();
         PrescriptionCertificate certificate = decoded.parse();
         long parsedAt = System.nanoTime();
+        checkBounds(certificate);
         checkValidity(certificate.validity(), now);
         if (signer != null) {
             checkContentNames(certificate, signer.identity());
@@ -93,6 +117,14 @@ public final class PrescriptionVerifier {
         TrustedPrescriber signer = registry.lookup(decoded.issuer(), algorithm, now);
         decoded.verifySignature(signer.publicKey());
         return signer;
+    }
+
+    private void checkBounds(PrescriptionCertificate certificate) throws VerificationException {
+        try {
+            bounds.check(certificate.content());
+        } catch (IllegalArgumentException e) {
+            throw new VerificationException(Reason.BAD_CONTENT, e.getMessage());
+        }
     }
 
     private void checkValidity(ValidityPeriod validity, Instant now) throws VerificationException {

@@ -2,6 +2,7 @@ package org.etp.ac.verification;
 
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.ServedBy;
+import org.etp.ac.prescription.Bounds;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.xml.XmlCertificateCodec;
@@ -14,7 +15,8 @@ import org.etp.ac.xml.template.TemplateEngine;
  * engine decides whatever another engine leaves: a streaming decode of an algorithm Santuario's streaming API
  * does not know, and every message the template engine does not serve. The template engine never refuses on
  * its own: a message that matched a template but failed a check there is decided again by the DOM engine, whose
- * reason is the one given. Templates are learned only from messages the DOM engine accepted.
+ * reason is the one given. Templates are learned only from messages the DOM engine accepted. Every engine holds
+ * documents to the verifier's {@link Bounds}.
  */
 final class XmlRoutes {
 
@@ -31,16 +33,19 @@ final class XmlRoutes {
                 throws VerificationException;
     }
 
-    private static final Decoder DOM = XmlCertificateCodec.instance()::decode;
-
     private final XmlEngine engine;
     private final Pipeline pipeline;
+    private final Bounds bounds;
+    private final Decoder dom;
     private final TemplateEngine templates;
 
-    XmlRoutes(XmlEngine engine, Pipeline pipeline) {
+    XmlRoutes(XmlEngine engine, Pipeline pipeline, Bounds bounds) {
         this.engine = engine;
         this.pipeline = pipeline;
-        this.templates = engine == XmlEngine.TEMPLATE ? TemplateEngine.withDefaultBounds() : null;
+        this.bounds = bounds;
+        this.dom = encoded -> XmlCertificateCodec.instance().decode(encoded, bounds);
+        this.templates = engine == XmlEngine.TEMPLATE ? new TemplateEngine(TemplateEngine.DEFAULT_MAX_TEMPLATES,
+                TemplateEngine.DEFAULT_MAX_BYTES, bounds) : null;
     }
 
     XmlEngine engine() {
@@ -50,16 +55,16 @@ final class XmlRoutes {
     VerifiedPrescription verify(byte[] encoded) throws VerificationException {
         long start = System.nanoTime();
         return switch (engine) {
-            case DOM -> pipeline.verify(DOM, encoded, ServedBy.DOM, start);
+            case DOM -> pipeline.verify(dom, encoded, ServedBy.DOM, start);
             case STAX -> stax(encoded, start);
             case TEMPLATE -> template(encoded, start);
         };
     }
 
     private VerifiedPrescription stax(byte[] encoded, long start) throws VerificationException {
-        DecodedCertificate decoded = StaxCertificateCodec.decode(encoded);
+        DecodedCertificate decoded = StaxCertificateCodec.decode(encoded, bounds);
         if (decoded.signatureAlgorithm().filter(a -> !StaxCertificateCodec.verifies(a)).isPresent()) {
-            return pipeline.verify(DOM, encoded, ServedBy.fallback(ServedBy.Fallback.UNSUPPORTED), start);
+            return pipeline.verify(dom, encoded, ServedBy.fallback(ServedBy.Fallback.UNSUPPORTED), start);
         }
         return pipeline.verify(bytes -> decoded, encoded, ServedBy.STAX, start);
     }
@@ -75,7 +80,7 @@ final class XmlRoutes {
             }
         }
         // timed from the start: a fallback costs the template attempt too
-        VerifiedPrescription verified = pipeline.verify(DOM, encoded, ServedBy.fallback(miss), start);
+        VerifiedPrescription verified = pipeline.verify(dom, encoded, ServedBy.fallback(miss), start);
         TrustedPrescriber signer = verified.signer().orElse(null);
         if (signer == null || miss != ServedBy.Fallback.NO_TEMPLATE && miss != ServedBy.Fallback.MISMATCH) {
             return verified;

@@ -33,7 +33,12 @@ final class SecureXmlParser {
     }
 
     static Document parse(byte[] encoded) throws VerificationException {
-        XmlLimits.checkSize(encoded);
+        return parse(encoded, MAX_BYTES);
+    }
+
+    /** As {@link #parse(byte[])}, up to {@code maxBytes}: more than {@link #MAX_BYTES} for measurement only. */
+    static Document parse(byte[] encoded, int maxBytes) throws VerificationException {
+        XmlLimits.checkSize(encoded, maxBytes);
         try {
             return BUILDERS.get().parse(new InputSource(new ByteArrayInputStream(encoded)));
         } catch (SAXException | IOException e) {

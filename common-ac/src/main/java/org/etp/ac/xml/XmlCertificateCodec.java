@@ -5,6 +5,7 @@ import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Bounds;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
@@ -62,8 +63,13 @@ public final class XmlCertificateCodec implements CertificateCodec {
 
     @Override
     public DecodedCertificate decode(byte[] encoded) throws VerificationException {
+        return decode(encoded, Bounds.PRODUCTION);
+    }
+
+    /** As {@link #decode(byte[])}, with documents up to {@code bounds}' size: for measurement beyond service. */
+    public DecodedCertificate decode(byte[] encoded, Bounds bounds) throws VerificationException {
         try {
-            return XmlDecodedCertificate.of(SecureXmlParser.parse(encoded));
+            return XmlDecodedCertificate.of(SecureXmlParser.parse(encoded, bounds.maxDocumentBytes()));
         } catch (RuntimeException e) {
             // a trust boundary: no input may end in anything but a VerificationException
             throw new VerificationException(Reason.MALFORMED, "the certificate could not be decoded", e);

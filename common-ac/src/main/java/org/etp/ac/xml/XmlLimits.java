@@ -31,11 +31,19 @@ public final class XmlLimits {
 
     /** Refuses empty input and input beyond {@link #MAX_BYTES}, before any parser sees it. */
     public static void checkSize(byte[] encoded) throws VerificationException {
+        checkSize(encoded, MAX_BYTES);
+    }
+
+    /**
+     * Refuses empty input and input beyond {@code maxBytes}, before any parser sees it: {@link #MAX_BYTES} in
+     * service, more only for measurement ({@link org.etp.ac.prescription.Bounds}).
+     */
+    public static void checkSize(byte[] encoded, int maxBytes) throws VerificationException {
         if (encoded == null || encoded.length == 0) {
             throw new VerificationException(Reason.MALFORMED, "the certificate is empty");
         }
-        if (encoded.length > MAX_BYTES) {
-            throw new VerificationException(Reason.MALFORMED, "the certificate is larger than " + MAX_BYTES + " bytes");
+        if (encoded.length > maxBytes) {
+            throw new VerificationException(Reason.MALFORMED, "the certificate is larger than " + maxBytes + " bytes");
         }
     }
 }

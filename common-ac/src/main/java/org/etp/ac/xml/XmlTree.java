@@ -31,7 +31,12 @@ public final class XmlTree {
 
     /** What the DOM engine's hardened parser makes of {@code encoded}, as a tree. */
     public static XmlTree parse(byte[] encoded) throws VerificationException {
-        return DomTrees.of(SecureXmlParser.parse(encoded));
+        return parse(encoded, XmlLimits.MAX_BYTES);
+    }
+
+    /** As {@link #parse(byte[])}, up to {@code maxBytes}: beyond {@link XmlLimits#MAX_BYTES} for measurement only. */
+    public static XmlTree parse(byte[] encoded, int maxBytes) throws VerificationException {
+        return DomTrees.of(SecureXmlParser.parse(encoded, maxBytes));
     }
 
     /**

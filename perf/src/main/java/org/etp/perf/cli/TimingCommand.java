@@ -1,5 +1,6 @@
 package org.etp.perf.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -14,6 +15,7 @@ import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.xml.XmlEngine;
+import org.etp.perf.timing.Machine;
 import org.etp.perf.timing.TimingJob;
 import org.etp.perf.timing.TimingPlan;
 import org.etp.perf.timing.link.LinkRate;
@@ -22,6 +24,10 @@ import org.etp.perf.timing.report.MarkdownReport;
 import org.etp.perf.timing.report.Report;
 import org.etp.perf.timing.report.ResultFiles;
 import org.etp.perf.timing.report.Seed2004;
+import org.etp.perf.timing.report.SweepTables;
+import org.etp.perf.timing.report.Table;
+import org.etp.perf.timing.sweep.SweepJob;
+import org.etp.perf.timing.sweep.SweepPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -31,11 +37,14 @@ import picocli.CommandLine.Spec;
  * {@code etp timing}: the seed study's experiment end to end — every profile × form × variant, sent one at
  * a time over a real socket into a real pharmacy that verifies and stores it, once per XML engine — and its
  * report: tables beside the 2004 figures, charts, CSV and JSON. Progress on standard error, the summary table
- * on standard output, everything in {@code --out} (with several engines, in one directory per engine).
+ * on standard output, everything in {@code --out} (with several engines, in one directory per engine). With
+ * {@code --sweep}, seed 002's size sweep runs first, in this process, and is a section of every report; with
+ * {@code --sweep-only} it is the whole report.
  */
 @Command(name = "timing", mixinStandardHelpOptions = true,
         description = "Run the ASN.1-v-XML timing experiment of the 2004 study against a real pharmacy and write "
-                + "report.md, report.html, results.csv, results.json and machine.txt.")
+                + "report.md, report.html, results.csv, results.json and machine.txt; with --sweep, also seed 002's "
+                + "size sweep per XML engine.")
 public final class TimingCommand implements Callable<Integer> {
 
     @Spec
@@ -111,6 +120,25 @@ public final class TimingCommand implements Callable<Integer> {
                     + " target's, stated for the report.")
     List<XmlEngine> xmlEngines;
 
+    @Option(names = "--sweep", split = ",", arity = "0..1", paramLabel = "N[,N…]",
+            fallbackValue = "1,10,32,100,320,1000,3200,10000", description = "Also run seed 002's size sweep: the "
+                    + "complex profile with each of these status-history lengths (1 to 10000, ascending; alone: "
+                    + "${FALLBACK-VALUE}), verified in this process by each XML engine and by DER, as a section of "
+                    + "the report.")
+    List<Integer> sweep;
+
+    @Option(names = "--sweep-only", description = "Run only the size sweep (the lengths of --sweep, or its "
+            + "default): no pharmacy, no database, one report in --out.")
+    boolean sweepOnly;
+
+    @Option(names = "--sweep-runs", defaultValue = "20", paramLabel = "N", description = "Measured verifications "
+            + "per length and way in the sweep; the median is reported (default: ${DEFAULT-VALUE}).")
+    int sweepRuns;
+
+    @Option(names = "--sweep-warmup", defaultValue = "5", paramLabel = "N", description = "Unmeasured verifications "
+            + "before those, per length and way (default: ${DEFAULT-VALUE}).")
+    int sweepWarmup;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
@@ -135,21 +163,51 @@ public final class TimingCommand implements Callable<Integer> {
                 dbUser != null ? dbUser : env("SPRING_DATASOURCE_USERNAME", "postgres"),
                 System.getenv("SPRING_DATASOURCE_PASSWORD"), Optional.ofNullable(targetDbUrl), keepDb);
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong() >>> 16;
-        PrintWriter stdout = spec.commandLine().getOut();
+        double loadBefore = Machine.loadAverage();
+        Optional<SweepJob.SweepRun> sweepRun = sweep();
+        if (sweepOnly) {
+            Report report = Report.sectionOnly(sweepRun.get().setup(), Machine.describe(loadBefore),
+                    SweepTables.of(sweepRun.get().points()));
+            write(report, dir, report.tables(), "");
+            return 0;
+        }
         for (XmlEngine engine : engines) {
             Path engineDir = engines.size() == 1 ? dir : dir.resolve(engine.id());
             Report report = Report.of(new TimingJob(plan, where, links, engineDir, contentSeed, err, engine).run(),
                     Seed2004.load());
-            ResultFiles.write(report, engineDir);
-            stdout.println(report.summary().title() + " (XML engine: " + engine.id() + ")");
-            stdout.println();
-            stdout.print(MarkdownReport.table(report.summary()));
-            stdout.println();
-            stdout.println("Full report: " + engineDir.resolve("report.html") + " (and report.md, results.csv, "
-                    + "results.json, machine.txt)");
-            stdout.flush();
+            if (sweepRun.isPresent()) {
+                report = report.withSection(sweepRun.get().setup(), SweepTables.of(sweepRun.get().points()));
+            }
+            write(report, engineDir, List.of(report.summary()), " (XML engine: " + engine.id() + ")");
         }
         return 0;
+    }
+
+    /** The size sweep, when asked for: run once, before the experiment, and put in every report. */
+    private Optional<SweepJob.SweepRun> sweep() throws Exception {
+        if (sweep == null && !sweepOnly) {
+            return Optional.empty();
+        }
+        List<Integer> sizes = sweep == null || sweep.isEmpty() ? SweepPlan.DEFAULT_SIZES : sweep;
+        List<XmlEngine> engines = xmlEngines == null || xmlEngines.isEmpty() ? List.of(XmlEngine.values())
+                : List.copyOf(new LinkedHashSet<>(xmlEngines));
+        SweepPlan plan = new SweepPlan(sizes, sweepRuns, sweepWarmup, engines);
+        return Optional.of(SweepJob.run(plan, Optional.ofNullable(pki), spec.commandLine().getErr()));
+    }
+
+    /** Writes the report's files and prints the tables {@code shown}, titled with {@code suffix}, and where to. */
+    private void write(Report report, Path dir, List<Table> shown, String suffix) throws IOException {
+        ResultFiles.write(report, dir);
+        PrintWriter stdout = spec.commandLine().getOut();
+        for (Table table : shown) {
+            stdout.println(table.title() + suffix);
+            stdout.println();
+            stdout.print(MarkdownReport.table(table));
+            stdout.println();
+        }
+        stdout.println("Full report: " + dir.resolve("report.html") + " (and report.md, results.csv, "
+                + "results.json, machine.txt)");
+        stdout.flush();
     }
 
     /** The engines asked for, or the default: all three when XML is measured by a pharmacy the job starts. */

@@ -201,7 +201,8 @@ public final class TimingJob {
     }
 
 
-    private static void deleteTree(Path dir) throws IOException {
+    /** Deletes {@code dir} and everything in it: a temporary PKI. */
+    public static void deleteTree(Path dir) throws IOException {
         try (Stream<Path> files = Files.walk(dir)) {
             for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(file);

@@ -1,6 +1,7 @@
 package org.etp.ac.xml.stax;
 
 import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.prescription.Bounds;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
@@ -27,7 +28,12 @@ public final class StaxCertificateCodec {
      * @throws VerificationException {@code MALFORMED} or {@code DISALLOWED_ALGORITHM}
      */
     public static DecodedCertificate decode(byte[] encoded) throws VerificationException {
-        XmlLimits.checkSize(encoded);
+        return decode(encoded, Bounds.PRODUCTION);
+    }
+
+    /** As {@link #decode(byte[])}, with documents up to {@code bounds}' size: for measurement beyond service. */
+    public static DecodedCertificate decode(byte[] encoded, Bounds bounds) throws VerificationException {
+        XmlLimits.checkSize(encoded, bounds.maxDocumentBytes());
         try {
             return StaxDecodedCertificate.of(encoded.clone());
         } catch (RuntimeException e) {

@@ -3,8 +3,8 @@ package org.etp.ac.xml.template;
 import java.security.PublicKey;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.ServedBy;
+import org.etp.ac.prescription.Bounds;
 import org.etp.ac.rejection.VerificationException;
-import org.etp.ac.xml.XmlLimits;
 
 /**
  * The template engine (after Makino et al., "Improving WS-Security Performance with a Template-Based Approach"):
@@ -27,9 +27,16 @@ public final class TemplateEngine {
      * byte, whichever way it was found.
      */
     private final ThreadLocal<Template> recent = new ThreadLocal<>();
+    private final int maxDocumentBytes;
 
     public TemplateEngine(int maxTemplates, long maxBytes) {
+        this(maxTemplates, maxBytes, Bounds.PRODUCTION);
+    }
+
+    /** An engine that matches documents up to {@code bounds}' size: beyond production, for measurement only. */
+    public TemplateEngine(int maxTemplates, long maxBytes, Bounds bounds) {
         this.store = new TemplateStore(maxTemplates, maxBytes);
+        this.maxDocumentBytes = bounds.maxDocumentBytes();
     }
 
     public static TemplateEngine withDefaultBounds() {
@@ -38,7 +45,7 @@ public final class TemplateEngine {
 
     /** Matches {@code encoded} against the learned templates; never throws. */
     public Match match(byte[] encoded) {
-        if (encoded == null || encoded.length == 0 || encoded.length > XmlLimits.MAX_BYTES) {
+        if (encoded == null || encoded.length == 0 || encoded.length > maxDocumentBytes) {
             return Match.miss(ServedBy.Fallback.NO_TEMPLATE);
         }
         Template tried = recent.get();
@@ -73,7 +80,7 @@ public final class TemplateEngine {
      * @return whether a template now serves this shape
      */
     public boolean learn(byte[] encoded, PublicKey key) {
-        Template template = TemplateLearner.learn(encoded.clone(), key);
+        Template template = TemplateLearner.learn(encoded.clone(), key, maxDocumentBytes);
         if (template == null) {
             return false;
         }

@@ -28,14 +28,17 @@ final class TemplateLearner {
     private TemplateLearner() {
     }
 
-    /** The template of {@code encoded}, or {@code null} when its shape cannot be served from one. */
-    static Template learn(byte[] encoded, PublicKey key) {
+    /**
+     * The template of {@code encoded} (of at most {@code maxDocumentBytes}, as the engine's bounds say), or
+     * {@code null} when its shape cannot be served from one.
+     */
+    static Template learn(byte[] encoded, PublicKey key, int maxDocumentBytes) {
         try {
             TemplateScanner.Scan scan = TemplateScanner.scan(encoded);
             if (scan == null) {
                 return null;
             }
-            XmlTree dom = XmlTree.parse(encoded);
+            XmlTree dom = XmlTree.parse(encoded, maxDocumentBytes);
             XmlTree tree = scan.tree().recordingTextReads();
             if (!tree.sameContent(dom)) {
                 return null;
