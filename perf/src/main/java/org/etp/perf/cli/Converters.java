@@ -7,6 +7,7 @@ import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.xml.XmlEngine;
 import org.etp.perf.timing.link.LinkRate;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
 
 /** Command-line names of the formats, profiles, algorithms and XML engines. */
 final class Converters {
@@ -25,6 +26,22 @@ final class Converters {
         @Override
         public Profile convert(String value) {
             return Profile.fromId(value);
+        }
+    }
+
+    /**
+     * A profile a pharmacy stores by itself: a cancellation only withdraws a prescription already there, so
+     * load and timing runs of it would measure refusals. Asking for one is a usage error.
+     */
+    static final class StoredProfileId implements ITypeConverter<Profile> {
+        @Override
+        public Profile convert(String value) {
+            Profile profile = Profile.fromId(value);
+            if (profile == Profile.CANCELLATION) {
+                throw new TypeConversionException("cancellation is not a certificate a pharmacy stores by itself (it"
+                        + " withdraws a stored prescription: use etp cancel); choose simple, prescription or complex");
+            }
+            return profile;
         }
     }
 

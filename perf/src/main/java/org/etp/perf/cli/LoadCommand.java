@@ -55,7 +55,7 @@ public final class LoadCommand implements Callable<Integer> {
             description = "der, xml or oer.")
     WireFormat format;
 
-    @Option(names = "--profile", defaultValue = "prescription", converter = Converters.ProfileId.class,
+    @Option(names = "--profile", defaultValue = "prescription", converter = Converters.StoredProfileId.class,
             paramLabel = "PROFILE", description = "simple, prescription (default) or complex.")
     Profile profile;
 
