@@ -102,6 +102,24 @@ class AccessibilityBrowserIntegrationTests {
     }
 
     @Test
+    void auditRecordsAndOneRecord() throws Exception {
+        String id = Arrivals.send(intake.port(), WireFormat.XML, Profile.COMPLEX, 27_000_501);
+        browser.signIn("shah", "shah-demo");
+
+        browser.open("/audit");
+        assertThat(browser.driver().findElement(By.cssSelector("nav a[aria-current=page]")).getText())
+                .isEqualTo("Audit records");
+        assertThat(browser.driver().findElement(By.cssSelector("#audit-records tbody tr a")).getText()).isEqualTo(id);
+        browser.assertAccessible("the audit records");
+
+        browser.driver().findElement(By.cssSelector("#audit-records tbody tr a")).click();
+        browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.presenceOfElementLocated(
+                By.id("audit-prescription-id")));
+        assertThat(browser.find("audit-prescription-id").getText()).isEqualTo(id);
+        browser.assertAccessible("one audit record");
+    }
+
+    @Test
     void dashboardWithItsFiguresAsTablesAndRejectedMessages() throws Exception {
         Arrivals.send(intake.port(), WireFormat.DER, Profile.SIMPLE, 600_003);
         browser.signIn("lee", "lee-demo");
