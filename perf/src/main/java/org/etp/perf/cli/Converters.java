@@ -3,6 +3,7 @@ package org.etp.perf.cli;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.xml.XmlEngine;
 import org.etp.perf.timing.link.LinkRate;
@@ -66,10 +67,13 @@ final class Converters {
         }
     }
 
-    /** An ODS code, checked as the prescription model checks it. */
+    /** An ODS code, checked as the prescription model checks it, or {@code none}: no nomination. */
     static final class OdsCode implements ITypeConverter<String> {
         @Override
         public String convert(String value) {
+            if (SampleGenerator.NO_NOMINATION.equals(value)) {
+                return value;
+            }
             return new Organisation(value, "nominated pharmacy").odsCode();
         }
     }

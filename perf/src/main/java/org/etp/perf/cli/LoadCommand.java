@@ -77,8 +77,9 @@ public final class LoadCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--pharmacy", defaultValue = SampleGenerator.DEMO_PHARMACY, converter = Converters.OdsCode.class,
-            paramLabel = "ODS", description = "ODS code the prescriptions nominate (default: ${DEFAULT-VALUE}, the demo"
-                    + " pharmacy); a pharmacy with another etp.pharmacy.ods-code refuses them WRONG_PHARMACY.")
+            paramLabel = "ODS|none", description = "ODS code the prescriptions nominate (default: ${DEFAULT-VALUE}, the"
+                    + " demo pharmacy); a pharmacy with another etp.pharmacy.ods-code refuses them WRONG_PHARMACY. none:"
+                    + " they nominate no pharmacy, and any pharmacy takes them.")
     String pharmacy;
 
     @Option(names = "--unsigned", description = "Send unsigned certificates (baseline measurement only).")

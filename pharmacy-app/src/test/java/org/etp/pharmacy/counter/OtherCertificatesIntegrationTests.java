@@ -6,6 +6,8 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import java.math.BigInteger;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.etp.ac.codec.WireFormat;
@@ -16,6 +18,7 @@ import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
+import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
@@ -143,6 +146,19 @@ class OtherCertificatesIntegrationTests {
 
         assertThat(page("/prescriptions/" + prescription.prescriptionId().value(), PHARMACIST))
                 .contains("No current charge exemption on file").doesNotContain("class=\"exemption");
+    }
+
+    @Test
+    void showsAPrescriptionNominatedToNoPharmacyAsATokenOne() throws Exception {
+        PrescriptionCertificate anywhere = new SampleGenerator(27_000_351, SampleGenerator.NO_NOMINATION)
+                .certificate(Profile.PRESCRIPTION, TestPki.identity(hart), LocalDate.now(ZoneOffset.UTC));
+        try (IntakeSocket socket = new IntakeSocket(intake.port())) {
+            assertThat(socket.submit(WireFormat.OER, TestPki.sign(WireFormat.OER, anywhere, hart)).status())
+                    .isEqualTo(ResponseStatus.ACCEPTED);
+        }
+
+        assertThat(page("/prescriptions/" + anywhere.prescriptionId().value(), PHARMACIST))
+                .contains("No nomination — token").doesNotContain("this pharmacy");
     }
 
     @Test
