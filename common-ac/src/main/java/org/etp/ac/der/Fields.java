@@ -62,6 +62,26 @@ final class Fields {
         return new Fields(sequence, type);
     }
 
+    /**
+     * The fields of {@code value}, a SEQUENCE of {@code fewest} to {@code most} components: its OPTIONAL ones
+     * come last, so that what is there says what is absent.
+     */
+    static Fields of(ASN1Encodable value, String type, int fewest, int most) throws VerificationException {
+        if (!(value instanceof ASN1Sequence sequence)) {
+            throw new VerificationException(MALFORMED, type + " is not a SEQUENCE");
+        }
+        if (sequence.size() < fewest || sequence.size() > most) {
+            throw new VerificationException(MALFORMED, type + " has " + sequence.size() + " components, not "
+                    + fewest + " to " + most);
+        }
+        return new Fields(sequence, type);
+    }
+
+    /** Whether a component is left. */
+    boolean hasNext() {
+        return next < sequence.size();
+    }
+
     ASN1Encodable next() {
         return sequence.getObjectAt(next++);
     }

@@ -1,6 +1,8 @@
 package org.etp.ac.der;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Sequence;
 import org.etp.ac.prescription.Organisation;
@@ -23,7 +25,7 @@ import org.etp.ac.rejection.VerificationException;
  *     organisation       Organisation,
  *     items              SEQUENCE SIZE (1..4) OF Item,
  *     type               PrescriptionType,
- *     nominatedPharmacy  Organisation }
+ *     nominatedPharmacy  Organisation OPTIONAL }    -- absent: the token may be presented anywhere
  *
  * Prescriber ::= SEQUENCE {
  *     name          UTF8String (SIZE (1..100)),
@@ -56,26 +58,28 @@ final class PrescriptionAsn1 {
 
     static ASN1Sequence write(Prescription prescription) {
         Prescriber prescriber = prescription.prescriber();
-        return Values.sequence(
+        List<ASN1Encodable> components = new ArrayList<>(List.of(
                 Values.printable(prescription.prescriptionId().value()),
                 PatientAsn1.write(prescription.patient()),
                 Values.sequence(Values.utf8(prescriber.name()), Values.printable(prescriber.registration()),
                         Values.enumerated(prescriber.role(), ROLES)),
                 organisation(prescription.organisation()),
                 Values.sequenceOf(prescription.items(), ItemAsn1::write),
-                Values.enumerated(prescription.type(), TYPES),
-                organisation(prescription.nominatedPharmacy()));
+                Values.enumerated(prescription.type(), TYPES)));
+        // DER: an absent OPTIONAL component is simply not there.
+        prescription.nominatedPharmacy().ifPresent(pharmacy -> components.add(organisation(pharmacy)));
+        return Values.sequence(components.toArray(ASN1Encodable[]::new));
     }
 
     static Prescription read(ASN1Encodable value) throws VerificationException {
-        Fields fields = Fields.of(value, "Prescription", 7);
+        Fields fields = Fields.of(value, "Prescription", 6, 7);
         return new Prescription(new PrescriptionId(fields.printable("prescriptionId")),
                 PatientAsn1.read(fields.next()),
                 prescriber(fields.next()),
                 organisation(fields.next(), "organisation"),
                 fields.sequenceOf("items", ItemAsn1::read),
                 fields.enumerated("type", TYPES),
-                organisation(fields.next(), "nominatedPharmacy"));
+                fields.hasNext() ? Optional.of(organisation(fields.next(), "nominatedPharmacy")) : Optional.empty());
     }
 
     private static ASN1Sequence organisation(Organisation organisation) {

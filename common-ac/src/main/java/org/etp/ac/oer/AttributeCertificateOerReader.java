@@ -68,8 +68,8 @@ final class AttributeCertificateOerReader {
         Profile profile = Asn1Mapping.profile(ASN1ObjectIdentifier.getInstance(attribute.getObjectAt(0)))
                 .orElseThrow(() -> new VerificationException(MALFORMED, "the attribute is of no ETP attribute type"));
         byte[] content = ASN1OctetString.getInstance(component(attribute, 1).getObjectAt(0)).getOctets();
-        ASN1Sequence value = CanonicalOerReader.read(content, ContentOer.of(profile),
-                "the " + profile.id() + " content").values();
+        ASN1Encodable value = OerValues.withoutPresence(CanonicalOerReader.read(content, ContentOer.of(profile),
+                "the " + profile.id() + " content").values());
         if (OEROptional.getInstance(fields.getObjectAt(7)).isDefined()) {
             throw new VerificationException(MALFORMED, "the certificate has an issuerUniqueID");
         }

@@ -61,16 +61,12 @@ final class CanonicalOerReader {
         CanonicalOerReader reader = new CanonicalOerReader(bytes);
         List<Element> components = definition.getChildren();
         int[] ends = new int[components.size()];
-        ASN1EncodableVector values = new ASN1EncodableVector(components.size());
+        ASN1Sequence values;
         try {
-            if (definition.getBaseType() != BaseType.SEQ
-                    || definition.getOptionals() > 0 || definition.hasDefaultChildren()) {
-                throw new IllegalStateException("a top-level definition with a preamble");
+            if (definition.getBaseType() != BaseType.SEQ) {
+                throw new IllegalStateException("a top-level definition that is no SEQUENCE");
             }
-            for (int i = 0; i < ends.length; i++) {
-                values.add(reader.value(components.get(i)));
-                ends[i] = reader.in.position();
-            }
+            values = reader.sequence(definition, ends);
         } catch (Refusal | OerValues.OutsideDefinition e) {
             throw new VerificationException(MALFORMED, what + " cannot be read as " + definition.getTypeName()
                     + " in OER: " + e.getMessage(), e);
@@ -85,12 +81,12 @@ final class CanonicalOerReader {
             throw new VerificationException(NON_CANONICAL, "the " + reader.in.nonCanonical() + " of " + what
                     + " is not in canonical OER");
         }
-        return new Decoded(new DERSequence(values), ends);
+        return new Decoded(values, ends);
     }
 
     private ASN1Encodable value(Element definition) {
         return switch (definition.getBaseType()) {
-            case SEQ -> sequence(definition);
+            case SEQ -> sequence(definition, null);
             case SEQ_OF -> sequenceOf(definition);
             case CHOICE -> choice(definition);
             case INT -> integer(definition);
@@ -105,8 +101,11 @@ final class CanonicalOerReader {
         };
     }
 
-    /** A presence bitmap of one bit for each OPTIONAL or DEFAULT component, padded with zeros, then those. */
-    private ASN1Encodable sequence(Element definition) {
+    /**
+     * A presence bitmap of one bit for each OPTIONAL or DEFAULT component, padded with zeros, then those;
+     * {@code ends}, when given, gets where each component ends.
+     */
+    private ASN1Sequence sequence(Element definition, int[] ends) {
         if (definition.hasPopulatedExtension()) {
             throw new IllegalStateException("no ETP definition is extensible");
         }
@@ -126,24 +125,31 @@ final class CanonicalOerReader {
             }
         }
         ASN1EncodableVector values = new ASN1EncodableVector(components.size());
-        for (Element component : components) {
-            if (component.isExplicit()) {
-                values.add(value(component));
-                continue;
+        for (int i = 0; i < components.size(); i++) {
+            Element component = components.get(i);
+            values.add(component(component, bitmapStart, bit));
+            bit += component.isExplicit() ? 0 : 1;
+            if (ends != null) {
+                ends[i] = in.position();
             }
-            boolean present = (in.at(bitmapStart + bit / 8) & 0x80 >>> bit % 8) != 0;
-            bit++;
-            if (!present) {
-                values.add(component.getDefaultValue() != null ? component.getDefaultValue() : OEROptional.ABSENT);
-                continue;
-            }
-            ASN1Encodable value = value(component);
-            if (component.getDefaultValue() != null && component.getDefaultValue().equals(value)) {
-                in.flag(OerValues.name(component) + ", its DEFAULT spelt out,");
-            }
-            values.add(OEROptional.getInstance(value));
         }
         return new DERSequence(values);
+    }
+
+    /** One component: a value, or per its presence bit ({@code bit} of the bitmap at {@code bitmapStart}) absent. */
+    private ASN1Encodable component(Element component, int bitmapStart, int bit) {
+        if (component.isExplicit()) {
+            return value(component);
+        }
+        boolean present = (in.at(bitmapStart + bit / 8) & 0x80 >>> bit % 8) != 0;
+        if (!present) {
+            return component.getDefaultValue() != null ? component.getDefaultValue() : OEROptional.ABSENT;
+        }
+        ASN1Encodable value = value(component);
+        if (component.getDefaultValue() != null && component.getDefaultValue().equals(value)) {
+            in.flag(OerValues.name(component) + ", its DEFAULT spelt out,");
+        }
+        return OEROptional.getInstance(value);
     }
 
     /** A quantity, then the elements. */

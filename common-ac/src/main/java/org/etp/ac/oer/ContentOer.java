@@ -4,6 +4,7 @@ import static org.bouncycastle.oer.OERDefinition.bool;
 import static org.bouncycastle.oer.OERDefinition.enumItem;
 import static org.bouncycastle.oer.OERDefinition.enumeration;
 import static org.bouncycastle.oer.OERDefinition.integer;
+import static org.bouncycastle.oer.OERDefinition.optional;
 import static org.bouncycastle.oer.OERDefinition.seq;
 import static org.bouncycastle.oer.OERDefinition.seqof;
 import static org.etp.ac.oer.OerTypes.numeric;
@@ -21,8 +22,9 @@ import org.etp.ac.prescription.Profile;
  * runtime, component for component and with the module's constraints, which X.696 uses: a fixed-size
  * PrintableString or NumericString (the prescription ID, the NHS number, a date) travels without a length,
  * an ENUMERATED in one octet, {@code INTEGER (1..4)} in one octet; the SIZE bounds of the other strings and of
- * every SEQUENCE OF are checked on both sides ({@link OerValues}). No component is OPTIONAL, so no content
- * type has a presence bitmap, and none is extensible. See {@link OerTypes} for the carriers of the types the
+ * every SEQUENCE OF are checked on both sides ({@link OerValues}). One component is OPTIONAL, a
+ * prescription's {@code nominatedPharmacy} (its last), so a Prescription starts with a one-octet presence
+ * bitmap; no content type is extensible. See {@link OerTypes} for the carriers of the types the
  * runtime lacks.
  */
 final class ContentOer {
@@ -91,7 +93,7 @@ final class ContentOer {
                 sequenceOf("items", 1, 4, seq(numeric("dmdCode", 6, 18), utf8("name", 1, 200),
                         quantity().label("quantity"), utf8("dosage", 1, 500)).typeName("Item")),
                 enumeration(enumItem("acute"), enumItem("repeat")).typeName("PrescriptionType").label("type"),
-                organisation().label("nominatedPharmacy"))
+                optional(organisation().label("nominatedPharmacy")))
                 .typeName("Prescription");
     }
 

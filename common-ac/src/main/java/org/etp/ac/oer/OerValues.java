@@ -57,6 +57,27 @@ final class OerValues {
         }
     }
 
+    /**
+     * A content as the module (and DER) has it: an absent OPTIONAL component left out, a present one as
+     * itself. The content types' only OPTIONAL component comes last, so leaving it out keeps every position.
+     */
+    static ASN1Encodable withoutPresence(ASN1Encodable value) {
+        if (!(value instanceof ASN1Sequence sequence)) {
+            return value;
+        }
+        ASN1EncodableVector values = new ASN1EncodableVector(sequence.size());
+        for (ASN1Encodable component : sequence) {
+            if (component instanceof OEROptional optional) {
+                if (optional.isDefined()) {
+                    values.add(withoutPresence(optional.get()));
+                }
+            } else {
+                values.add(withoutPresence(component));
+            }
+        }
+        return new DERSequence(values);
+    }
+
     private static ASN1Encodable walk(ASN1Encodable value, Element definition, boolean toOer) {
         if (value instanceof OEROptional optional) {
             return optional.isDefined() ? OEROptional.getInstance(walk(optional.get(), definition, toOer)) : optional;
@@ -70,15 +91,32 @@ final class OerValues {
         };
     }
 
+    /**
+     * Component for component. Towards the runtime, a module value (as DER has it) may lack its trailing
+     * OPTIONAL components, which then go as absent, and a present OPTIONAL one is marked present.
+     */
     private static ASN1Encodable sequence(ASN1Sequence sequence, List<Element> components, Element definition,
             boolean toOer) {
-        if (sequence.size() != components.size()) {
+        int trailingOptionals = 0;
+        while (toOer && trailingOptionals < components.size()
+                && !components.get(components.size() - 1 - trailingOptionals).isExplicit()) {
+            trailingOptionals++;
+        }
+        if (sequence.size() > components.size() || sequence.size() < components.size() - trailingOptionals) {
             throw new OutsideDefinition(name(definition) + " has " + sequence.size() + " components, not "
                     + components.size());
         }
         ASN1EncodableVector values = new ASN1EncodableVector(components.size());
         for (int i = 0; i < components.size(); i++) {
-            values.add(walk(sequence.getObjectAt(i), components.get(i), toOer));
+            Element component = components.get(i);
+            if (i >= sequence.size()) {
+                values.add(OEROptional.ABSENT);
+                continue;
+            }
+            ASN1Encodable value = sequence.getObjectAt(i);
+            boolean markPresent = toOer && !component.isExplicit() && !(value instanceof OEROptional);
+            ASN1Encodable walked = walk(value, component, toOer);
+            values.add(markPresent ? OEROptional.getInstance(walked) : walked);
         }
         return new DERSequence(values);
     }

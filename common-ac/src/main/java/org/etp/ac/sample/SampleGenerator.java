@@ -7,6 +7,7 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import org.etp.ac.prescription.Address;
 import org.etp.ac.prescription.AuditRecord;
@@ -45,18 +46,25 @@ public final class SampleGenerator {
     /** The demo pharmacy's ODS code, nominated unless another is asked for. */
     public static final String DEMO_PHARMACY = "FA123";
 
+    /** Said instead of an ODS code: the prescriptions nominate no pharmacy (the patient presents a token). */
+    public static final String NO_NOMINATION = "none";
+
     private final long seed;
-    private final Organisation nominated;
+    private final Optional<Organisation> nominated;
 
     /** Samples from {@code seed}, nominated to the demo pharmacy ({@value #DEMO_PHARMACY}). */
     public SampleGenerator(long seed) {
         this(seed, DEMO_PHARMACY);
     }
 
-    /** Samples from {@code seed}, nominated to the pharmacy {@code nominatedOdsCode}. */
+    /**
+     * Samples from {@code seed}, nominated to the pharmacy {@code nominatedOdsCode}, or to none when it is
+     * {@value #NO_NOMINATION}.
+     */
     public SampleGenerator(long seed, String nominatedOdsCode) {
         this.seed = seed;
-        this.nominated = SampleData.pharmacy(nominatedOdsCode);
+        this.nominated = NO_NOMINATION.equals(nominatedOdsCode) ? Optional.empty()
+                : Optional.of(SampleData.pharmacy(nominatedOdsCode));
     }
 
     /** A certificate of {@code profile} issued by {@code issuer} on {@code issued} (validity starts that day, 00:00 UTC). */
@@ -78,7 +86,8 @@ public final class SampleGenerator {
                 content);
     }
 
-    private static Prescription prescription(Random random, PrescriberIdentity issuer, Organisation nominated) {
+    private static Prescription prescription(Random random, PrescriberIdentity issuer,
+            Optional<Organisation> nominated) {
         Organisation organisation = issuer.organisation();
         PrescriptionId id = PrescriptionId.of(random.nextInt(1 << 24), organisation.odsCode(), random.nextInt(1 << 20));
         List<Item> items = new ArrayList<>();

@@ -137,14 +137,18 @@ public final class PrescriptionVerifier {
     }
 
     /**
-     * A pharmacy takes only the prescriptions nominated to it. An exemption or an audit record is not a
+     * A pharmacy takes only the prescriptions nominated to it, and any prescription nominated to no pharmacy
+     * (the patient presents its token wherever they choose). An exemption or an audit record is not a
      * prescription to dispense, so its nomination is not checked.
      */
     private void checkNomination(PrescriptionCertificate certificate) throws VerificationException {
         if (policy.pharmacyOdsCode().isEmpty() || !(certificate.content() instanceof Prescription prescription)) {
             return;
         }
-        String nominated = prescription.nominatedPharmacy().odsCode();
+        if (prescription.nominatedPharmacy().isEmpty()) {
+            return;
+        }
+        String nominated = prescription.nominatedPharmacy().get().odsCode();
         if (!nominated.equals(policy.pharmacyOdsCode().get())) {
             throw new VerificationException(Reason.WRONG_PHARMACY, "the prescription is nominated to " + nominated);
         }

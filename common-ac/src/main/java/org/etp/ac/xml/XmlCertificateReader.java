@@ -4,6 +4,7 @@ import static org.etp.ac.xml.XmlNames.NS;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.prescription.Address;
 import org.etp.ac.prescription.AuditRecord;
@@ -105,7 +106,8 @@ final class XmlCertificateReader {
         }
         itemList.end();
         var type = XmlValues.enumerated(PrescriptionType.class, parts.text("type"));
-        Organisation pharmacy = organisation(parts.next("nominatedPharmacy"));
+        XmlNode nominated = parts.optional(NS, "nominatedPharmacy");
+        Optional<Organisation> pharmacy = nominated == null ? Optional.empty() : Optional.of(organisation(nominated));
         parts.end();
         return new Prescription(id, patient, prescriberValue, organisation, items, type, pharmacy);
     }

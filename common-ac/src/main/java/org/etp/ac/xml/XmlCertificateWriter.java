@@ -96,7 +96,9 @@ final class XmlCertificateWriter {
             text(entry, "dosage", item.dosage());
         }
         text(parent, "type", XmlValues.identifier(prescription.type()));
-        organisation(element(parent, "nominatedPharmacy"), prescription.nominatedPharmacy());
+        if (prescription.nominatedPharmacy().isPresent()) { // no nomination: no element, never an empty one
+            organisation(element(parent, "nominatedPharmacy"), prescription.nominatedPharmacy().get());
+        }
     }
 
     private void patient(Element parent, Patient patient) throws CodecException {

@@ -2,6 +2,7 @@ package org.etp.ac.oer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -17,6 +18,7 @@ import org.etp.ac.der.Asn1Mapping;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.testing.Mutator;
 import org.etp.ac.testing.TestCredentials;
@@ -88,6 +90,23 @@ class CanonicalOerReaderTests {
 
         // the mutations reach both kinds of refusal and some still decode
         assertThat(verdicts.stream().collect(Collectors.toSet())).contains("MALFORMED", "NON_CANONICAL");
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Profile.class, names = {"PRESCRIPTION", "COMPLEX"})
+    void readsAndMutatesContentsNominatedToNoPharmacyAsTheRuntimeDoes(Profile profile) throws Exception {
+        PrescriptionCertificate certificate = new SampleGenerator(27_001_200, SampleGenerator.NO_NOMINATION)
+                .certificate(profile, TestCredentials.PRESCRIBER, LocalDate.of(2026, 3, 2));
+        byte[] content = content(certificate);
+        assertThat(verdict(content, ContentOer.of(profile))).startsWith("SEQ")
+                .isEqualTo(reference(content, ContentOer.of(profile)));
+        Random random = new Random(27_001_200L + profile.ordinal());
+
+        for (int i = 0; i < MUTATIONS; i++) {
+            byte[] damaged = mutate(content, random);
+            assertThat(verdict(damaged, ContentOer.of(profile))).as(HexFormat.of().formatHex(damaged))
+                    .isEqualTo(reference(damaged, ContentOer.of(profile)));
+        }
     }
 
     @Test

@@ -83,7 +83,21 @@ class OerContentStrictTests {
             damage("an INTEGER (1..4) of 0", "dispenseHistory[0].itemNumber", MALFORMED,
                     (oer, field, at) -> set(oer, field, 0)),
             damage("a time not of the form YYYYMMDDHHMMSSZ", "statusHistory[0].at", MALFORMED,
-                    (oer, field, at) -> set(oer, field + 15, '0')));
+                    (oer, field, at) -> set(oer, field + 15, '0')),
+            damage("a set padding bit in a prescription's presence bitmap", ".preamble", NON_CANONICAL,
+                    (oer, field, at) -> set(oer, field, oer[field] | 0x40)),
+            damage("a nominated pharmacy whose presence bit is clear", ".preamble", MALFORMED,
+                    (oer, field, at) -> set(oer, field, 0x00)),
+            damage("a presence bit set with no nominated pharmacy after it", ".nominatedPharmacy.odsCode", MALFORMED,
+                    (oer, field, at) -> {
+                        int name = at.offset(path(at, ".nominatedPharmacy.name"));
+                        return splice(oer, field, name + 1 + oer[name] - field);
+                    }),
+            damage("an empty nominated pharmacy", ".nominatedPharmacy.odsCode", MALFORMED,
+                    (oer, field, at) -> {
+                        int name = at.offset(path(at, ".nominatedPharmacy.name"));
+                        return splice(oer, field, name + 1 + oer[name] - field, 0x00, 0x00);
+                    }));
 
     static Stream<Arguments> cases() throws Exception {
         return Stream.of(Profile.values()).flatMap(profile -> {

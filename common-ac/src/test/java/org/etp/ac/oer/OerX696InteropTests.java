@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.security.Signature;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
@@ -26,11 +27,13 @@ import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.ac.prescription.PrescriptionType;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.testing.TestCredentials;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -114,6 +117,23 @@ class OerX696InteropTests {
                 expected.keySet());
     }
 
+    @ParameterizedTest
+    @EnumSource(value = Profile.class, names = {"PRESCRIPTION", "COMPLEX"})
+    void anIndependentX696ReaderReadsAPrescriptionNominatedToNoPharmacy(Profile profile) throws Exception {
+        PrescriptionCertificate certificate = new SampleGenerator(27_000_800, SampleGenerator.NO_NOMINATION)
+                .certificate(profile, TestCredentials.PRESCRIBER, LocalDate.of(2026, 3, 2));
+        byte[] oer = OerCertificateCodec.instance().encode(certificate, TestCredentials.identity(SignatureAlgorithm.ECP256));
+
+        X696Certificate read = X696Certificate.read(oer);
+
+        Map<String, Object> expected = expectedContent(certificate);
+        assertThat(read.values).containsAllEntriesOf(expected).doesNotContainKeys(
+                "content.nominatedPharmacy.odsCode", "content.prescription.nominatedPharmacy.odsCode");
+        assertThat(read.values.keySet().stream().filter(path -> path.startsWith("content."))).hasSameSizeAs(
+                expected.keySet());
+        assertThat(OerCertificateCodec.instance().decode(oer).parse()).isEqualTo(certificate);
+    }
+
     /** The content as the reader should find it, taken from the model. */
     private static Map<String, Object> expectedContent(PrescriptionCertificate certificate) {
         Map<String, Object> expected = new LinkedHashMap<>();
@@ -135,6 +155,7 @@ class OerX696InteropTests {
     }
 
     private static void prescription(String path, Prescription prescription, Map<String, Object> expected) {
+        expected.put(path + ".preamble", new boolean[] {prescription.nominatedPharmacy().isPresent()});
         Patient patient = prescription.patient();
         expected.put(path + ".prescriptionId", prescription.prescriptionId().value());
         expected.put(path + ".patient.nhsNumber", patient.nhsNumber().value());
@@ -160,7 +181,9 @@ class OerX696InteropTests {
             expected.put(path + ".items[" + i + "].dosage", item.dosage());
         }
         expected.put(path + ".type", prescription.type() == PrescriptionType.ACUTE ? 0 : 1);
-        organisation(path + ".nominatedPharmacy", prescription.nominatedPharmacy(), expected);
+        // absent, the component has no fields at all: the independent reader must not find any
+        prescription.nominatedPharmacy().ifPresent(pharmacy -> organisation(path + ".nominatedPharmacy", pharmacy,
+                expected));
     }
 
     private static void organisation(String path, Organisation organisation, Map<String, Object> expected) {

@@ -12,6 +12,7 @@ import org.bouncycastle.asn1.ASN1Sequence;
 import org.bouncycastle.oer.Element;
 import org.bouncycastle.oer.OEREncoder;
 import org.bouncycastle.oer.OERInputStream;
+import org.bouncycastle.oer.OEROptional;
 import org.etp.ac.rejection.VerificationException;
 
 /**
@@ -34,8 +35,8 @@ final class RuntimeStrictOer {
     }
 
     /**
-     * Decodes {@code bytes}, which must be exactly one value of {@code definition}: a SEQUENCE without
-     * OPTIONAL components, so that its components follow each other with nothing before or between them.
+     * Decodes {@code bytes}, which must be exactly one value of {@code definition}: a SEQUENCE whose presence
+     * bitmap (when it has OPTIONAL components) comes first, then its components one after the other.
      *
      * @throws VerificationException {@code MALFORMED} or {@code NON_CANONICAL}; {@code what} names the value
      */
@@ -44,6 +45,36 @@ final class RuntimeStrictOer {
         ASN1Sequence received = parse(bytes, definition, what);
         ASN1Sequence values = ASN1Sequence.getInstance(OerValues.fromOer(received, definition));
         return new CanonicalOerReader.Decoded(values, canonical(received, definition.getChildren(), bytes, what));
+    }
+
+    /**
+     * The presence bitmap the received values call for, which must be the first octets received: one bit per
+     * OPTIONAL component, set when it is present, padded with zeros. Returns its length (0: none).
+     */
+    private static int preamble(ASN1Sequence received, List<Element> components, byte[] bytes, String what)
+            throws VerificationException {
+        int optionals = 0;
+        for (Element component : components) {
+            optionals += component.isExplicit() ? 0 : 1;
+        }
+        if (optionals == 0) {
+            return 0;
+        }
+        byte[] bitmap = new byte[(optionals + 7) / 8];
+        int bit = 0;
+        for (int i = 0; i < components.size(); i++) {
+            if (!components.get(i).isExplicit()) {
+                if (OEROptional.getInstance(received.getObjectAt(i)).isDefined()) {
+                    bitmap[bit / 8] |= (byte) (0x80 >>> bit % 8);
+                }
+                bit++;
+            }
+        }
+        if (bytes.length < bitmap.length || !Arrays.equals(bitmap, 0, bitmap.length, bytes, 0, bitmap.length)) {
+            throw new VerificationException(NON_CANONICAL, "the presence bitmap of " + what
+                    + " is not in canonical OER");
+        }
+        return bitmap.length;
     }
 
     private static ASN1Sequence parse(byte[] bytes, Element definition, String what) throws VerificationException {
@@ -68,12 +99,20 @@ final class RuntimeStrictOer {
     private static int[] canonical(ASN1Sequence received, List<Element> components, byte[] bytes, String what)
             throws VerificationException {
         int[] ends = new int[components.size()];
-        int offset = 0;
+        int offset = preamble(received, components, bytes, what);
         for (int i = 0; i < ends.length; i++) {
             Element component = components.get(i);
+            ASN1Encodable value = received.getObjectAt(i);
+            if (value instanceof OEROptional optional) {
+                if (!optional.isDefined()) {
+                    ends[i] = offset;
+                    continue;
+                }
+                value = optional.get();
+            }
             byte[] again;
             try {
-                again = OEREncoder.toByteArray(received.getObjectAt(i), component);
+                again = OEREncoder.toByteArray(value, component);
             } catch (RuntimeException e) {
                 throw new VerificationException(MALFORMED, "the " + component.getLabel() + " of " + what
                         + " has no OER encoding", e);

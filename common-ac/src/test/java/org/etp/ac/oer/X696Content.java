@@ -4,7 +4,8 @@ package org.etp.ac.oer;
  * The content types of {@code etp-prescription.asn} as {@link X696Reader} reads them: fixed-size
  * PrintableString and NumericString without a length, the others with one, UTF8String with a length in
  * octets, ENUMERATED in one octet, {@code INTEGER (1..4)} in one octet, each SEQUENCE OF with its quantity;
- * no content type has an OPTIONAL component, so none has a presence bitmap.
+ * a Prescription has one OPTIONAL component, its last ({@code nominatedPharmacy}), so it starts with a
+ * one-octet presence bitmap; no other content type has one.
  */
 final class X696Content {
 
@@ -39,6 +40,7 @@ final class X696Content {
     }
 
     private void prescription(String path) {
+        boolean nominated = put(path + ".preamble", in.preamble(1))[0];
         put(path + ".prescriptionId", in.fixedString(20));
         put(path + ".patient.nhsNumber", in.fixedString(10));
         put(path + ".patient.givenName", in.utf8());
@@ -62,7 +64,9 @@ final class X696Content {
             put(item + ".dosage", in.utf8());
         }
         put(path + ".type", in.enumerated());
-        organisation(path + ".nominatedPharmacy");
+        if (nominated) {
+            organisation(path + ".nominatedPharmacy");
+        }
     }
 
     private void audit() {

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.junit.jupiter.api.Test;
 
@@ -60,7 +61,8 @@ class PrescriptionModelTests {
     void refusesAPrescriptionIdOfAnotherOrganisation() {
         PrescriptionId elsewhere = PrescriptionId.of(0xA1B2C3, "Y99999", 42);
         assertThatIllegalArgumentException().isThrownBy(() -> new Prescription(elsewhere, PATIENT, PRESCRIBER,
-                PRACTICE, List.of(AMOXICILLIN), PrescriptionType.ACUTE, new Organisation("FA123", "Riverside Pharmacy")))
+                PRACTICE, List.of(AMOXICILLIN), PrescriptionType.ACUTE,
+                Optional.of(new Organisation("FA123", "Riverside Pharmacy"))))
                 .withMessageContaining("ODS code");
     }
 
@@ -117,6 +119,6 @@ class PrescriptionModelTests {
 
     private static Prescription prescription(List<Item> items) {
         return new Prescription(ID, PATIENT, PRESCRIBER, PRACTICE, items, PrescriptionType.ACUTE,
-                new Organisation("FA123", "Riverside Pharmacy"));
+                Optional.of(new Organisation("FA123", "Riverside Pharmacy")));
     }
 }

@@ -59,8 +59,8 @@ class SampleGeneratorTests {
         for (long seed = 24_000_010; seed < 24_000_040; seed++) {
             var fa123 = (Prescription) new SampleGenerator(seed).certificate(Profile.PRESCRIPTION,
                     TestCredentials.PRESCRIBER, DAY).content();
-            assertThat(fa123.nominatedPharmacy().odsCode()).isEqualTo(SampleGenerator.DEMO_PHARMACY);
-            assertThat(fa123.nominatedPharmacy().name()).isEqualTo("Riverside Pharmacy");
+            assertThat(fa123.nominatedPharmacy().orElseThrow().odsCode()).isEqualTo(SampleGenerator.DEMO_PHARMACY);
+            assertThat(fa123.nominatedPharmacy().orElseThrow().name()).isEqualTo("Riverside Pharmacy");
         }
     }
 
@@ -70,10 +70,21 @@ class SampleGeneratorTests {
         var zz9 = new SampleGenerator(24_000_050, "ZZ9").certificate(Profile.PRESCRIPTION, TestCredentials.PRESCRIBER,
                 DAY);
         Prescription other = (Prescription) zz9.content();
-        assertThat(other.nominatedPharmacy().odsCode()).isEqualTo("ZZ9");
-        assertThat(other.nominatedPharmacy().name()).isEqualTo("Pharmacy ZZ9");
+        assertThat(other.nominatedPharmacy().orElseThrow().odsCode()).isEqualTo("ZZ9");
+        assertThat(other.nominatedPharmacy().orElseThrow().name()).isEqualTo("Pharmacy ZZ9");
         assertThat(zz9.serialNumber()).isEqualTo(fa123.serialNumber());
         assertThat(other.prescriptionId()).isEqualTo(fa123.prescriptionId());
         assertThat(other.patient()).isEqualTo(((Prescription) fa123.content()).patient());
+    }
+
+    @Test
+    void nominatesNoPharmacyWhenToldNoneAndChangesNothingElse() {
+        var fa123 = new SampleGenerator(27_000_050).certificate(Profile.PRESCRIPTION, TestCredentials.PRESCRIBER, DAY);
+        var none = new SampleGenerator(27_000_050, SampleGenerator.NO_NOMINATION).certificate(Profile.PRESCRIPTION,
+                TestCredentials.PRESCRIBER, DAY);
+
+        assertThat(((Prescription) none.content()).nominatedPharmacy()).isEmpty();
+        assertThat(none.serialNumber()).isEqualTo(fa123.serialNumber());
+        assertThat(none.prescriptionId()).isEqualTo(fa123.prescriptionId());
     }
 }

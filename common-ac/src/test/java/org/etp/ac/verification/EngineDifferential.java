@@ -66,9 +66,12 @@ final class EngineDifferential {
             SigningIdentity attacker = TestCredentials.create(algorithm, who);
             SigningIdentity stranger = TestCredentials.create(algorithm, TestCredentials.PRESCRIBER);
             for (Profile profile : Profile.values()) {
-                for (int sample = 0; sample < 2; sample++) {
-                    PrescriptionCertificate certificate = new SampleGenerator(31L * profile.ordinal() + sample)
-                            .certificate(profile, who, LocalDate.now(ZoneOffset.UTC));
+                for (int sample = 0; sample < 3; sample++) {
+                    // the third nominates no pharmacy: a prescription (or audited one) without that element
+                    SampleGenerator samples = sample < 2 ? new SampleGenerator(31L * profile.ordinal() + sample)
+                            : new SampleGenerator(27_000_600L + profile.ordinal(), SampleGenerator.NO_NOMINATION);
+                    PrescriptionCertificate certificate = samples.certificate(profile, who,
+                            LocalDate.now(ZoneOffset.UTC));
                     String document = new String(WireFormat.XML.codec().encode(certificate, signer),
                             StandardCharsets.UTF_8);
                     seeds.add(Variant.of("signed", document));

@@ -3,10 +3,12 @@ package org.etp.perf.cli;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.xml.XmlEngine;
 import org.etp.perf.timing.link.LinkRate;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
 
 /** Command-line names of the formats, profiles, algorithms and XML engines. */
 final class Converters {
@@ -25,6 +27,22 @@ final class Converters {
         @Override
         public Profile convert(String value) {
             return Profile.fromId(value);
+        }
+    }
+
+    /**
+     * A profile a pharmacy stores by itself: a cancellation only withdraws a prescription already there, so
+     * load and timing runs of it would measure refusals. Asking for one is a usage error.
+     */
+    static final class StoredProfileId implements ITypeConverter<Profile> {
+        @Override
+        public Profile convert(String value) {
+            Profile profile = Profile.fromId(value);
+            if (profile == Profile.CANCELLATION) {
+                throw new TypeConversionException("cancellation is not a certificate a pharmacy stores by itself (it"
+                        + " withdraws a stored prescription: use etp cancel); choose simple, prescription or complex");
+            }
+            return profile;
         }
     }
 
@@ -49,10 +67,13 @@ final class Converters {
         }
     }
 
-    /** An ODS code, checked as the prescription model checks it. */
+    /** An ODS code, checked as the prescription model checks it, or {@code none}: no nomination. */
     static final class OdsCode implements ITypeConverter<String> {
         @Override
         public String convert(String value) {
+            if (SampleGenerator.NO_NOMINATION.equals(value)) {
+                return value;
+            }
             return new Organisation(value, "nominated pharmacy").odsCode();
         }
     }

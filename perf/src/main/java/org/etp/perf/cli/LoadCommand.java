@@ -55,7 +55,7 @@ public final class LoadCommand implements Callable<Integer> {
             description = "der, xml or oer.")
     WireFormat format;
 
-    @Option(names = "--profile", defaultValue = "prescription", converter = Converters.ProfileId.class,
+    @Option(names = "--profile", defaultValue = "prescription", converter = Converters.StoredProfileId.class,
             paramLabel = "PROFILE", description = "simple, prescription (default) or complex.")
     Profile profile;
 
@@ -77,8 +77,9 @@ public final class LoadCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--pharmacy", defaultValue = SampleGenerator.DEMO_PHARMACY, converter = Converters.OdsCode.class,
-            paramLabel = "ODS", description = "ODS code the prescriptions nominate (default: ${DEFAULT-VALUE}, the demo"
-                    + " pharmacy); a pharmacy with another etp.pharmacy.ods-code refuses them WRONG_PHARMACY.")
+            paramLabel = "ODS|none", description = "ODS code the prescriptions nominate (default: ${DEFAULT-VALUE}, the"
+                    + " demo pharmacy); a pharmacy with another etp.pharmacy.ods-code refuses them WRONG_PHARMACY. none:"
+                    + " they nominate no pharmacy, and any pharmacy takes them.")
     String pharmacy;
 
     @Option(names = "--unsigned", description = "Send unsigned certificates (baseline measurement only).")

@@ -101,7 +101,9 @@ final class PrescriptionJson {
             entry.put("dosage", item.dosage());
         }
         node.put("type", prescription.type().name());
-        organisation(node.putObject("nominatedPharmacy"), prescription.nominatedPharmacy());
+        if (prescription.nominatedPharmacy().isPresent()) { // no nomination: no member
+            organisation(node.putObject("nominatedPharmacy"), prescription.nominatedPharmacy().get());
+        }
     }
 
     private static void patient(ObjectNode node, Patient patient) {

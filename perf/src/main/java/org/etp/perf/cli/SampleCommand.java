@@ -51,8 +51,8 @@ public final class SampleCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--pharmacy", defaultValue = SampleGenerator.DEMO_PHARMACY, converter = Converters.OdsCode.class,
-            paramLabel = "ODS", description = "ODS code of the nominated pharmacy (default: ${DEFAULT-VALUE}, the demo"
-                    + " pharmacy).")
+            paramLabel = "ODS|none", description = "ODS code of the nominated pharmacy (default: ${DEFAULT-VALUE}, the"
+                    + " demo pharmacy), or none: no nomination, accepted by any pharmacy.")
     String pharmacy;
 
     @Option(names = "--out", required = true, description = "File to write.")

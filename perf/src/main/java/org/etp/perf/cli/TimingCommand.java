@@ -62,8 +62,8 @@ public final class TimingCommand implements Callable<Integer> {
             + "perf/results/<timestamp>/ in the project).")
     Path out;
 
-    @Option(names = "--profiles", split = ",", defaultValue = "simple,prescription,complex",
-            converter = Converters.ProfileId.class, paramLabel = "P[,P…]", description = "Profiles (default: "
+    @Option(names = {"--profiles", "--profile"}, split = ",", defaultValue = "simple,prescription,complex",
+            converter = Converters.StoredProfileId.class, paramLabel = "P[,P…]", description = "Profiles (default: "
             + "${DEFAULT-VALUE}).")
     List<Profile> profiles;
 

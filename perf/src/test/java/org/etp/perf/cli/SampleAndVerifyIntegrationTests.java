@@ -75,6 +75,22 @@ class SampleAndVerifyIntegrationTests {
     }
 
     @Test
+    void aSampleNominatingNoPharmacyVerifiesInEveryFormWithTheSameJsonAndNoNomination() {
+        String[] json = new String[WireFormat.values().length];
+        for (WireFormat format : WireFormat.values()) {
+            Path file = work.resolve("anywhere." + format.id());
+            EtpCli sample = EtpCli.run("sample", "--pki", pki, "--format", format.id(), "--profile", "prescription",
+                    "--pharmacy", "none", "--seed", 27_001_100, "--out", file);
+            assertThat(sample.exitCode()).as(sample.err()).isZero();
+            EtpCli verify = EtpCli.run("verify", "--pki", pki, "--json", file);
+            assertThat(verify.exitCode()).as(verify.err()).isZero();
+            json[format.ordinal()] = verify.out();
+        }
+        assertThat(json[0]).contains("\"prescriptionId\"").doesNotContain("nominatedPharmacy");
+        assertThat(json).containsOnly(json[0]);
+    }
+
+    @Test
     void unsignedSampleIsRefusedUnlessAllowed() {
         Path file = work.resolve("unsigned.der");
         assertThat(EtpCli.run("sample", "--pki", pki, "--format", "der", "--profile", "simple", "--unsigned",

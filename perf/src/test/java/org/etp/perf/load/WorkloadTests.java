@@ -50,12 +50,20 @@ class WorkloadTests {
         var fwd07 = new Workload(WireFormat.DER, Profile.PRESCRIPTION, signer, true, 20, 24_000_300, "FWD07")
                 .certificates(TODAY);
 
-        assertThat(demo).extracting(c -> c.prescription().orElseThrow().nominatedPharmacy().odsCode())
+        assertThat(demo).extracting(c -> c.prescription().orElseThrow().nominatedPharmacy().orElseThrow().odsCode())
                 .containsOnly("FA123");
-        assertThat(fwd07).extracting(c -> c.prescription().orElseThrow().nominatedPharmacy().odsCode())
+        assertThat(fwd07).extracting(c -> c.prescription().orElseThrow().nominatedPharmacy().orElseThrow().odsCode())
                 .containsOnly("FWD07");
         assertThat(fwd07).extracting(PrescriptionCertificate::prescriptionId)
                 .isEqualTo(demo.stream().map(PrescriptionCertificate::prescriptionId).toList());
+    }
+
+    @Test
+    void nominatesNoPharmacyWhenToldNone() {
+        var none = new Workload(WireFormat.DER, Profile.PRESCRIPTION, signer, true, 5, 27_000_700, "none")
+                .certificates(TODAY);
+
+        assertThat(none).allSatisfy(c -> assertThat(c.prescription().orElseThrow().nominatedPharmacy()).isEmpty());
     }
 
     @Test

@@ -12,7 +12,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
- * The counter's reads of the {@code prescription} table and its items: the queue's pages and a count of its arrivals, one
+ * The counter's reads of the prescriptions in the {@code prescription} table (the rows of profile
+ * {@code prescription}; {@link OtherCertificates} reads the rest) and their items: the queue's pages and a count of its arrivals, one
  * prescription by the ID the pharmacist sees, the state an action checks, and the items with what was
  * supplied of each. Newest first is by row id, the primary key's order, so a page is an index scan whatever
  * the table's size. The store inserts the rows; only dispensing changes them and adds the supplies.
@@ -26,7 +27,8 @@ public class Prescriptions {
                    p.status_changed_by, p.node,
                    (SELECT string_agg(i.name, '; ' ORDER BY i.item_number) FROM prescription_item i
                     WHERE i.prescription = p.id) AS items
-            FROM prescription p""";
+            FROM prescription p
+            WHERE p.profile = 'prescription'""";
 
     private final JdbcClient jdbc;
 
@@ -35,14 +37,15 @@ public class Prescriptions {
     }
 
     public Optional<PrescriptionState> state(String prescriptionId) {
-        return jdbc.sql("SELECT id, status, not_before, not_after FROM prescription WHERE prescription_id = ?")
+        return jdbc.sql("SELECT id, status, not_before, not_after FROM prescription WHERE prescription_id = ?"
+                + " AND profile = 'prescription'")
                 .param(prescriptionId)
                 .query((rows, n) -> state(rows))
                 .optional();
     }
 
     public Optional<StoredPrescription> find(String prescriptionId) {
-        return jdbc.sql(COLUMNS + " WHERE p.prescription_id = ?").param(prescriptionId)
+        return jdbc.sql(COLUMNS + " AND p.prescription_id = ?").param(prescriptionId)
                 .query((rows, n) -> stored(rows)).optional();
     }
 
@@ -77,7 +80,7 @@ public class Prescriptions {
             conditions.add("p.patient_nhs_number = ?");
             parameters.add(filter.nhsNumber().get());
         }
-        String where = conditions.isEmpty() ? "" : " WHERE " + String.join(" AND ", conditions);
+        String where = conditions.isEmpty() ? "" : " AND " + String.join(" AND ", conditions);
         parameters.add(limit);
         parameters.add(offset);
         return jdbc.sql(COLUMNS + where + " ORDER BY p.id DESC LIMIT ? OFFSET ?").params(parameters)
@@ -86,14 +89,15 @@ public class Prescriptions {
 
     /** How many prescriptions arrived after row {@code rowId}, and the newest row id among them. */
     public NewArrivals arrivedAfter(long rowId) {
-        return jdbc.sql("SELECT count(*) AS n, coalesce(max(id), ?) AS latest FROM prescription WHERE id > ?")
+        return jdbc.sql("SELECT count(*) AS n, coalesce(max(id), ?) AS latest FROM prescription WHERE id > ?"
+                        + " AND profile = 'prescription'")
                 .params(rowId, rowId)
                 .query((rows, n) -> new NewArrivals(rows.getLong("n"), rows.getLong("latest"))).single();
     }
 
     /** The newest row id, or 0 when nothing has arrived. */
     public long latestId() {
-        return jdbc.sql("SELECT coalesce(max(id), 0) FROM prescription").query(Long.class).single();
+        return jdbc.sql("SELECT coalesce(max(id), 0) FROM prescription WHERE profile = 'prescription'").query(Long.class).single();
     }
 
     private static PrescriptionState state(ResultSet rows) throws SQLException {

@@ -122,8 +122,10 @@ final class SubmissionProcessor {
         };
         String detail = switch (result) {
             case STORED, DUPLICATE -> "";
-            case CONFLICT -> "a certificate with this prescription ID and other bytes is stored already";
-            case SERIAL_REUSED -> "the prescriber already used this certificate serial for another prescription";
+            case CONFLICT -> verified.certificate().profile() == Profile.PRESCRIPTION
+                    ? "a prescription with this prescription ID and other bytes is stored already"
+                    : "a certificate with this issuer and serial and other bytes is stored already";
+            case SERIAL_REUSED -> "the prescriber already used this certificate serial for another certificate";
             case FAILED -> "the store did not commit";
         };
         if (result == StoreResult.Outcome.CONFLICT) {

@@ -55,6 +55,7 @@ class SecurityConfiguration {
                                 "/actuator/prometheus").permitAll()
                         .requestMatchers(HttpMethod.POST, "/prescriptions/**").hasRole(PHARMACIST)
                         .requestMatchers(HttpMethod.GET, "/prescriptions/*/dispense").hasRole(PHARMACIST)
+                        .requestMatchers("/audit", "/audit/**").hasRole(PHARMACIST)
                         .anyRequest().hasAnyRole(PHARMACIST, TECHNICIAN))
                 .formLogin(login -> login.loginPage("/login").defaultSuccessUrl("/queue", false))
                 .exceptionHandling(exceptions -> exceptions.authenticationEntryPoint(

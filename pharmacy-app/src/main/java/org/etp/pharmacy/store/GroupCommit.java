@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import javax.sql.DataSource;
 import org.etp.ac.metrics.ThreadUsage;
 import org.etp.ac.verification.VerifiedPrescription;
+import org.etp.pharmacy.store.PrescriptionRows.OnFile;
 import org.etp.pharmacy.store.StoreResult.Outcome;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -37,12 +38,13 @@ final class GroupCommit {
 
     void commit(List<PendingPrescription> batch, AfterEachGroup.Rows afterwards) {
         ThreadUsage before = ThreadUsage.current();
-        // The first of several with one prescription ID is stored; the others follow its fate. Sorted by ID, so
-        // that concurrent writers take the unique index's locks in one order and cannot deadlock on it.
+        // The first of several with one identity (a prescription's ID, another certificate's issuer serial) is
+        // stored; the others follow its fate. Sorted by key, so that concurrent writers take the unique indexes'
+        // locks in one order and cannot deadlock on them.
         Map<String, PendingPrescription> leaders = new TreeMap<>();
         List<PendingPrescription> followers = new ArrayList<>();
         for (PendingPrescription pending : batch) {
-            if (leaders.putIfAbsent(pending.prescriptionId(), pending) != null) {
+            if (leaders.putIfAbsent(pending.key(), pending) != null) {
                 followers.add(pending);
             }
         }
@@ -57,19 +59,21 @@ final class GroupCommit {
         }
         Map<String, Outcome> outcomes = result.outcomes();
         Map<String, Long> rowIds = result.rowIds();
-        Map<String, byte[]> onFile = result.onFile();
+        Map<String, OnFile> onFile = result.onFile();
         long committedAt = System.nanoTime();
         ThreadUsage share = batch.isEmpty() ? ThreadUsage.ZERO : ThreadUsage.current().minus(before).share(batch.size());
         for (PendingPrescription leader : leaders.values()) {
-            Outcome outcome = outcomes.getOrDefault(leader.prescriptionId(), Outcome.FAILED);
-            long rowId = outcome == Outcome.STORED ? rowIds.getOrDefault(leader.prescriptionId(), 0L) : 0;
+            Outcome outcome = outcomes.getOrDefault(leader.key(), Outcome.FAILED);
+            long rowId = outcome == Outcome.STORED ? rowIds.getOrDefault(leader.key(), 0L) : 0;
             leader.complete(new StoreResult(outcome, rowId, committedAt - leader.handedOverAt(), share));
         }
         for (PendingPrescription follower : followers) {
-            String id = follower.prescriptionId();
-            Outcome leaderOutcome = outcomes.getOrDefault(id, Outcome.FAILED);
-            byte[] stored = leaderOutcome == Outcome.STORED ? leaders.get(id).prescription().encoded() : onFile.get(id);
-            Outcome outcome = stored == null ? leaderOutcome : sameBytes(follower, stored);
+            String key = follower.key();
+            Outcome leaderOutcome = outcomes.getOrDefault(key, Outcome.FAILED);
+            PendingPrescription leader = leaders.get(key);
+            OnFile stored = leaderOutcome == Outcome.STORED
+                    ? new OnFile(leader.identity().profile(), leader.prescription().encoded()) : onFile.get(key);
+            Outcome outcome = stored == null ? leaderOutcome : judge(follower, stored);
             follower.complete(new StoreResult(outcome, 0, committedAt - follower.handedOverAt(), share));
         }
         // Measurements are written once the prescriptions are answered, in a transaction of their own, so
@@ -91,16 +95,22 @@ final class GroupCommit {
         }
     }
 
-    /** A prescription whose ID is on file: a resend of the very same bytes, or a conflict. */
-    private static Outcome sameBytes(PendingPrescription pending, byte[] onFile) {
-        return Arrays.equals(pending.prescription().encoded(), onFile) ? Outcome.DUPLICATE : Outcome.CONFLICT;
+    /**
+     * A certificate whose identity is on file: a resend of the very same bytes, or a conflict; or, for a
+     * certificate whose issuer serial a certificate of another profile holds, a reused serial.
+     */
+    private static Outcome judge(PendingPrescription pending, OnFile onFile) {
+        if (onFile.profile() != pending.identity().profile()) {
+            return Outcome.SERIAL_REUSED;
+        }
+        return Arrays.equals(pending.prescription().encoded(), onFile.raw()) ? Outcome.DUPLICATE : Outcome.CONFLICT;
     }
 
     /**
-     * What one transaction did: the outcome and new row of each prescription, and for each whose ID was on
-     * file already, the certificate stored under it.
+     * What one transaction did, by certificate key: the outcome and new row of each certificate, and for each
+     * whose identity was on file already, the certificate stored under it.
      */
-    private record Result(Map<String, Outcome> outcomes, Map<String, Long> rowIds, Map<String, byte[]> onFile) {
+    private record Result(Map<String, Outcome> outcomes, Map<String, Long> rowIds, Map<String, OnFile> onFile) {
 
         static final Result NOTHING = new Result(Map.of(), Map.of(), Map.of());
     }
@@ -140,16 +150,16 @@ final class GroupCommit {
     private static Result insert(Connection connection, List<PendingPrescription> leaders) throws SQLException {
         List<VerifiedPrescription> prescriptions = leaders.stream().map(PendingPrescription::prescription).toList();
         Map<String, Long> inserted = PrescriptionRows.insert(connection, prescriptions);
-        List<String> notInserted = leaders.stream().map(PendingPrescription::prescriptionId)
-                .filter(id -> !inserted.containsKey(id)).toList();
-        Map<String, byte[]> onFile = notInserted.isEmpty() ? Map.of() : PrescriptionRows.existing(connection,
+        List<CertificateIdentity> notInserted = leaders.stream().filter(leader -> !inserted.containsKey(leader.key()))
+                .map(PendingPrescription::identity).toList();
+        Map<String, OnFile> onFile = notInserted.isEmpty() ? Map.of() : PrescriptionRows.existing(connection,
                 notInserted);
         Map<String, Outcome> outcomes = new LinkedHashMap<>();
         for (PendingPrescription leader : leaders) {
-            String id = leader.prescriptionId();
-            outcomes.put(id, inserted.containsKey(id) ? Outcome.STORED
-                    : onFile.containsKey(id) ? sameBytes(leader, onFile.get(id))
-                    // Not inserted and no row with its ID: the conflict was on (issuer, serial).
+            String key = leader.key();
+            outcomes.put(key, inserted.containsKey(key) ? Outcome.STORED
+                    : onFile.containsKey(key) ? judge(leader, onFile.get(key))
+                    // A prescription not inserted, with no prescription of its ID: the conflict was on (issuer, serial).
                     : Outcome.SERIAL_REUSED);
         }
         return new Result(outcomes, inserted, onFile);
@@ -165,7 +175,7 @@ final class GroupCommit {
                 leaders.size());
         Map<String, Outcome> outcomes = new LinkedHashMap<>();
         Map<String, Long> rowIds = new LinkedHashMap<>();
-        Map<String, byte[]> onFile = new LinkedHashMap<>();
+        Map<String, OnFile> onFile = new LinkedHashMap<>();
         for (PendingPrescription leader : leaders) {
             try {
                 Result one = inTransaction(connection -> insert(connection, List.of(leader)));

@@ -3,11 +3,20 @@ package org.etp.pharmacy.store;
 import java.util.concurrent.CompletableFuture;
 import org.etp.ac.verification.VerifiedPrescription;
 
-/** A verified prescription waiting for its group commit, and the future its connection waits on. */
-record PendingPrescription(VerifiedPrescription prescription, long handedOverAt, CompletableFuture<StoreResult> result) {
+/**
+ * A verified certificate waiting for its group commit, its identity as the store keys it, and the future its
+ * connection waits on.
+ */
+record PendingPrescription(VerifiedPrescription prescription, CertificateIdentity identity, long handedOverAt,
+        CompletableFuture<StoreResult> result) {
 
     PendingPrescription(VerifiedPrescription prescription, long handedOverAt) {
-        this(prescription, handedOverAt, new CompletableFuture<>());
+        this(prescription, CertificateIdentity.of(prescription), handedOverAt, new CompletableFuture<>());
+    }
+
+    /** The key of {@link #identity()}: pending certificates with the same key are one certificate. */
+    String key() {
+        return identity.key();
     }
 
     String prescriptionId() {

@@ -33,7 +33,7 @@ final class PrescriptionItemRows {
         List<String> units = new ArrayList<>();
         List<String> dosages = new ArrayList<>();
         for (VerifiedPrescription verified : group) {
-            Long rowId = inserted.get(verified.certificate().prescriptionId().value());
+            Long rowId = inserted.get(CertificateIdentity.of(verified).key());
             Prescription prescription = verified.certificate().prescription().orElse(null);
             if (rowId == null || prescription == null) {
                 continue;

@@ -5,14 +5,15 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.Names;
-import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
 
 /**
@@ -35,15 +36,16 @@ final class PrescriptionRows {
                  AS p(prescription_id, format, algorithm, profile, start, size, issuer, serial,
                       prescriber_registration, patient_nhs_number, not_before, not_after, received_at)
             ON CONFLICT DO NOTHING
-            RETURNING id, prescription_id""";
+            RETURNING id, prescription_id, profile, issuer, serial""";
 
     private PrescriptionRows() {
     }
 
     /**
-     * Inserts those of {@code group} whose prescription ID and issuer serial are new.
+     * Inserts those of {@code group} that are new: a prescription whose ID no stored prescription has, any
+     * certificate whose issuer serial is unused.
      *
-     * @return the new row id of each inserted prescription, by prescription ID
+     * @return the new row id of each inserted certificate, by its {@link CertificateIdentity#key()}
      */
     static Map<String, Long> insert(Connection connection, List<VerifiedPrescription> group) throws SQLException {
         int size = group.size();
@@ -71,9 +73,7 @@ final class PrescriptionRows {
             starts[i] = raw.size() + 1; // SQL's substring counts from 1
             raw.writeBytes(verified.encoded());
             sizes[i] = verified.size();
-            // The registered signer's subject, not the message's own encoding of it: one name, one spelling,
-            // so that (issuer, serial) catches a replay however the issuer was encoded.
-            issuers[i] = issuerName(verified.signer().map(TrustedPrescriber::subject).orElse(certificate.issuer()));
+            issuers[i] = CertificateIdentity.of(verified).issuer();
             serials[i] = certificate.serialNumber().toString();
             registrations[i] = certificate.prescription().map(p -> p.prescriber().registration()).orElse(null);
             nhsNumbers[i] = certificate.holder().nhsNumber().value();
@@ -93,7 +93,9 @@ final class PrescriptionRows {
             }
             try (ResultSet rows = insert.executeQuery()) {
                 while (rows.next()) {
-                    inserted.put(rows.getString(2), rows.getLong(1));
+                    CertificateIdentity identity = CertificateIdentity.ofRow(rows.getString(3), rows.getString(2),
+                            rows.getString(4), rows.getBigDecimal(5).toBigIntegerExact());
+                    inserted.put(identity.key(), rows.getLong(1));
                 }
             }
         }
@@ -102,17 +104,55 @@ final class PrescriptionRows {
         return inserted;
     }
 
-    /** Of {@code ids}, those already committed. */
-    /** The certificates already stored under any of {@code ids}, by prescription ID. */
-    static Map<String, byte[]> existing(Connection connection, List<String> ids) throws SQLException {
-        Map<String, byte[]> existing = new HashMap<>();
-        try (PreparedStatement query = connection.prepareStatement(
-                "SELECT prescription_id, raw FROM prescription WHERE prescription_id = ANY (?)")) {
+    /** A certificate on file: its profile and its bytes exactly as received. */
+    record OnFile(Profile profile, byte[] raw) {
+    }
+
+    /**
+     * What is on file for each of {@code identities}, by its {@link CertificateIdentity#key()}: for a
+     * prescription, the prescription stored under its ID; for any other certificate, whatever certificate holds
+     * its issuer serial.
+     */
+    static Map<String, OnFile> existing(Connection connection, List<CertificateIdentity> identities)
+            throws SQLException {
+        List<String> ids = new ArrayList<>();
+        List<String> issuers = new ArrayList<>();
+        List<String> serials = new ArrayList<>();
+        for (CertificateIdentity identity : identities) {
+            if (identity.isPrescription()) {
+                ids.add(identity.prescriptionId());
+            } else {
+                issuers.add(identity.issuer());
+                serials.add(identity.serial().toString());
+            }
+        }
+        Map<String, OnFile> byId = new HashMap<>();
+        Map<String, OnFile> bySerial = new HashMap<>();
+        try (PreparedStatement query = connection.prepareStatement("""
+                SELECT prescription_id, profile, issuer, serial, raw FROM prescription
+                WHERE (profile = 'prescription' AND prescription_id = ANY (?))
+                   OR (issuer, serial) IN (SELECT * FROM unnest(?::text[], ?::numeric[]))""")) {
             query.setArray(1, connection.createArrayOf("text", ids.toArray()));
+            query.setArray(2, connection.createArrayOf("text", issuers.toArray()));
+            query.setArray(3, connection.createArrayOf("text", serials.toArray()));
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
-                    existing.put(rows.getString(1), rows.getBytes(2));
+                    CertificateIdentity row = CertificateIdentity.ofRow(rows.getString(2), rows.getString(1),
+                            rows.getString(3), rows.getBigDecimal(4).toBigIntegerExact());
+                    OnFile file = new OnFile(row.profile(), rows.getBytes(5));
+                    if (row.isPrescription()) {
+                        byId.put(row.prescriptionId(), file);
+                    }
+                    bySerial.put(row.serialKey(), file);
                 }
+            }
+        }
+        Map<String, OnFile> existing = new HashMap<>();
+        for (CertificateIdentity identity : identities) {
+            OnFile file = identity.isPrescription() ? byId.get(identity.prescriptionId())
+                    : bySerial.get(identity.serialKey());
+            if (file != null) {
+                existing.put(identity.key(), file);
             }
         }
         return existing;

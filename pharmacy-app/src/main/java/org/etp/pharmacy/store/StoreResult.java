@@ -15,11 +15,14 @@ public record StoreResult(Outcome outcome, long rowId, long storeNanos, ThreadUs
     public enum Outcome {
         /** Committed: the only outcome that allows an ACCEPTED response. */
         STORED,
-        /** The prescription ID was already committed with these very bytes; nothing was stored. */
+        /**
+         * The certificate's identity (a prescription's ID; another certificate's issuer and serial) was already
+         * committed with these very bytes; nothing was stored.
+         */
         DUPLICATE,
-        /** The prescription ID was already committed with other bytes: never stored, never overwritten. */
+        /** The certificate's identity was already committed with other bytes: never stored, never overwritten. */
         CONFLICT,
-        /** The issuer already used this certificate serial for another prescription: a replay, not stored. */
+        /** The issuer already used this certificate serial for another certificate: a replay, not stored. */
         SERIAL_REUSED,
         /** The transaction failed (store unavailable, or the row refused); nothing was stored. */
         FAILED

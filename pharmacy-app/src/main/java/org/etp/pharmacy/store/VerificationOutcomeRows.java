@@ -35,7 +35,7 @@ final class VerificationOutcomeRows {
             throws SQLException {
         List<Object[]> rows = new ArrayList<>();
         for (VerifiedPrescription verified : group) {
-            Long rowId = inserted.get(verified.certificate().prescriptionId().value());
+            Long rowId = inserted.get(CertificateIdentity.of(verified).key());
             if (rowId == null) {
                 continue;
             }

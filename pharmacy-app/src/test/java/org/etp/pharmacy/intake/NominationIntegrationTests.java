@@ -23,7 +23,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
-/** The pharmacy (FA123 by default) takes only what is nominated to it, over the real socket. */
+/**
+ * The pharmacy (FA123 by default) takes only what is nominated to it, or to no pharmacy, over the real socket.
+ */
 @PharmacyAppTest
 class NominationIntegrationTests {
 
@@ -71,6 +73,20 @@ class NominationIntegrationTests {
 
             assertThat(response.status()).isEqualTo(ResponseStatus.ACCEPTED);
             assertThat(PharmacyDatabase.prescriptions(here.prescriptionId().value())).isOne();
+        }
+    }
+
+    @Test
+    void acceptsAPrescriptionNominatedToNoPharmacyInEveryForm() throws Exception {
+        SigningIdentity hart = TestPki.signer("hart-ecp256");
+        for (WireFormat format : WireFormat.values()) {
+            PrescriptionCertificate anywhere = nominated(SampleGenerator.NO_NOMINATION, 27_001_000 + format.ordinal(),
+                    hart);
+
+            ResponseFrame response = socket.submit(format, TestPki.sign(format, anywhere, hart));
+
+            assertThat(response.status()).as(format.id()).isEqualTo(ResponseStatus.ACCEPTED);
+            assertThat(PharmacyDatabase.prescriptions(anywhere.prescriptionId().value())).isOne();
         }
     }
 

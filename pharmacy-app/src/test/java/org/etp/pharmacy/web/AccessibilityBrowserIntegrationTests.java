@@ -3,13 +3,24 @@ package org.etp.pharmacy.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.pki.DemoPki;
+import org.etp.ac.prescription.ChargeExemption;
+import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.sample.SampleGenerator;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.wire.ResponseStatus;
 import org.etp.pharmacy.intake.IntakeServer;
 import org.etp.pharmacy.support.Arrivals;
 import org.etp.pharmacy.support.CounterAppTest;
 import org.etp.pharmacy.support.CounterBrowser;
+import org.etp.pharmacy.support.IntakeSocket;
+import org.etp.pharmacy.support.TestPki;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
@@ -99,6 +110,46 @@ class AccessibilityBrowserIntegrationTests {
         browser.find("confirm-dispense").click();
         browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.textToBe(By.id("status"), "dispensed"));
         browser.assertAccessible("a dispensed prescription");
+    }
+
+    @Test
+    void aPrescriptionNominatedToNoPharmacyWithAChargeExemption() throws Exception {
+        SigningIdentity signer = TestPki.signer(DemoPki.defaultSignerId(SignatureAlgorithm.RSA2048));
+        PrescriptionCertificate anywhere = new SampleGenerator(27_000_511, SampleGenerator.NO_NOMINATION)
+                .certificate(Profile.PRESCRIPTION, TestPki.identity(signer), LocalDate.now(ZoneOffset.UTC));
+        PrescriptionCertificate exemption = new PrescriptionCertificate(
+                TestPki.sample(Profile.SIMPLE, signer, 27_000_512).serialNumber(), anywhere.issuer(), anywhere.holder(),
+                anywhere.validity(), new ChargeExemption(anywhere.prescriptionId(), true));
+        try (IntakeSocket socket = new IntakeSocket(intake.port())) {
+            assertThat(socket.submit(WireFormat.DER, TestPki.sign(WireFormat.DER, anywhere, signer)).status())
+                    .isEqualTo(ResponseStatus.ACCEPTED);
+            assertThat(socket.submit(WireFormat.DER, TestPki.sign(WireFormat.DER, exemption, signer)).status())
+                    .isEqualTo(ResponseStatus.ACCEPTED);
+        }
+        browser.signIn("shah", "shah-demo");
+
+        browser.open("/prescriptions/" + anywhere.prescriptionId().value());
+        assertThat(browser.find("summary-nomination").getText()).isEqualTo("No nomination — token");
+        assertThat(browser.find("summary-exemptions").getText()).startsWith("Exempt from charges, until");
+        browser.assertAccessible("a prescription nominated to no pharmacy, its patient exempt from charges");
+    }
+
+    @Test
+    void auditRecordsAndOneRecord() throws Exception {
+        String id = Arrivals.send(intake.port(), WireFormat.XML, Profile.COMPLEX, 27_000_501);
+        browser.signIn("shah", "shah-demo");
+
+        browser.open("/audit");
+        assertThat(browser.driver().findElement(By.cssSelector("nav a[aria-current=page]")).getText())
+                .isEqualTo("Audit records");
+        assertThat(browser.driver().findElement(By.cssSelector("#audit-records tbody tr a")).getText()).isEqualTo(id);
+        browser.assertAccessible("the audit records");
+
+        browser.driver().findElement(By.cssSelector("#audit-records tbody tr a")).click();
+        browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.presenceOfElementLocated(
+                By.id("audit-prescription-id")));
+        assertThat(browser.find("audit-prescription-id").getText()).isEqualTo(id);
+        browser.assertAccessible("one audit record");
     }
 
     @Test

@@ -49,7 +49,7 @@ public class OutboxRepository {
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", Long.class,
                 entry.prescriptionId().value(), entry.username(), signed.prescriberId(),
                 signed.certificate().issuer().getName(), new BigDecimal(signed.certificate().serialNumber()),
-                signed.format().name(), signed.algorithm().id(), entry.prescription().nominatedPharmacy().odsCode(),
+                signed.format().name(), signed.algorithm().id(), entry.pharmacyOds(),
                 entry.pharmacyName(), entry.prescription().patient().holder().name(), entry.itemSummary(),
                 signed.encoded(), signed.size(), signed.encodeMicros(), signed.signMicros(),
                 TimeUnit.NANOSECONDS.toMicros(usage.cpuNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuUserNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuSystemNanos()),

@@ -31,6 +31,9 @@ import org.springframework.validation.Errors;
 @Component
 class PrescriptionFormReader {
 
+    /** The form's value for "no nomination". */
+    static final String NO_NOMINATION = "none";
+
     private final Formulary formulary;
     private final Pharmacies pharmacies;
 
@@ -44,14 +47,17 @@ class PrescriptionFormReader {
         Patient patient = patient(form, fields);
         List<Item> items = items(form, fields);
         PrescriptionType type = fields.attempt("type", () -> PrescriptionType.valueOf(required(form.getType(), "type")));
-        Pharmacy pharmacy = fields.attempt("pharmacy", () -> pharmacies.find(form.getPharmacy()).orElseThrow(
-                () -> new IllegalArgumentException("choose the patient's nominated pharmacy")));
+        boolean nominated = !NO_NOMINATION.equals(form.getPharmacy());
+        // No nomination: the token goes to any pharmacy, and the prescription to the first configured one.
+        Pharmacy pharmacy = fields.attempt("pharmacy", () -> (nominated ? pharmacies.find(form.getPharmacy())
+                : pharmacies.all().stream().findFirst()).orElseThrow(
+                () -> new IllegalArgumentException("choose the patient's nominated pharmacy, or no nomination")));
         WireFormat format = fields.attempt("format", () -> WireFormat.fromId(required(form.getFormat(), "form")));
         SignatureAlgorithm algorithm = fields.attempt("algorithm", () -> held(account, form.getAlgorithm()));
         if (fields.hasErrors()) {
             return Optional.empty();
         }
-        return Optional.of(new PrescriptionDraft(patient, items, type, pharmacy, format, algorithm));
+        return Optional.of(new PrescriptionDraft(patient, items, type, pharmacy, nominated, format, algorithm));
     }
 
     private static Patient patient(PrescriptionForm form, FieldErrors fields) {

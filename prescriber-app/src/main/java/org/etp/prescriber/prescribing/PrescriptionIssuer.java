@@ -63,13 +63,13 @@ public class PrescriptionIssuer {
         for (int attempt = 1; ; attempt++) {
             Prescription prescription = new Prescription(numbers.nextId(who.organisation().odsCode()),
                     draft.patient(), who.prescriber(), who.organisation(), draft.items(), draft.type(),
-                    draft.pharmacy().organisation());
+                    draft.nomination());
             PrescriptionCertificate certificate = new PrescriptionCertificate(numbers.nextSerial(), identity.subject(),
                     draft.patient().holder(), validity(draft.type()), prescription);
             SignedCertificate signed = signer.sign(certificate, prescriberId, draft.format());
             try {
-                long id = outbox.insert(new NewOutboxEntry(account.username(), signed, draft.pharmacy().name(),
-                        formToken));
+                long id = outbox.insert(new NewOutboxEntry(account.username(), signed, draft.pharmacy().odsCode(),
+                        draft.pharmacy().name(), formToken));
                 events.publishEvent(new PrescriptionQueued(id));
                 return signed;
             } catch (DuplicateKeyException e) {

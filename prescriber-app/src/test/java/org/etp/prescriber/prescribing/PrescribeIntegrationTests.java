@@ -2,6 +2,7 @@ package org.etp.prescriber.prescribing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.etp.prescriber.support.PrescriptionRequests.newPatient;
+import static org.etp.prescriber.support.PrescriptionRequests.nominating;
 import static org.etp.prescriber.support.PrescriptionRequests.prescription;
 import static org.etp.prescriber.support.PrescriptionRequests.refused;
 import static org.etp.prescriber.support.PrescriptionRequests.withItem;
@@ -26,12 +27,17 @@ import org.etp.ac.verification.VerificationPolicy;
 import org.etp.ac.verification.VerifiedPrescription;
 import org.etp.prescriber.support.DemoPkiDirectory;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
+import org.etp.prescriber.transport.Pharmacies;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.mock.web.MockHttpSession;
 import org.springframework.test.web.servlet.MvcResult;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 
 class PrescribeIntegrationTests extends PrescriberIntegrationTest {
+
+    @Autowired
+    Pharmacies pharmacies;
 
     @Test
     void refusesHalfACapsuleAndShowsTheUnitBesideTheQuantity() throws Exception {
@@ -164,6 +170,28 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
                 assertThat((Long) row.get("cpu_micros")).isPositive();
             }
         }
+    }
+
+    @Test
+    void signsAPrescriptionWithNoNominationAndRoutesItToTheFirstConfiguredPharmacy() throws Exception {
+        String first = pharmacies.all().get(0).odsCode();
+
+        mvc.perform(nominating(mvc, "hart", "none")).andExpect(redirectedUrl("/prescriptions"));
+
+        var row = jdbc.queryForMap("SELECT pharmacy_ods, payload FROM outbox WHERE username = 'hart'"
+                + " ORDER BY id DESC LIMIT 1");
+        PrescriptionVerifier verifier = new PrescriptionVerifier(PrescriberRegistry.load(DemoPkiDirectory.get()),
+                VerificationPolicy.strict().forPharmacy("FWD07"), Clock.systemUTC());
+        Prescription prescription = (Prescription) verifier.verify(WireFormat.DER, (byte[]) row.get("payload"))
+                .certificate().content();
+        assertThat(prescription.nominatedPharmacy()).isEmpty();
+        assertThat(row.get("pharmacy_ods")).isEqualTo(first);
+    }
+
+    @Test
+    void offersNoNominationOnTheForm() throws Exception {
+        mvc.perform(get("/prescriptions/new").with(user("hart"))).andExpect(status().isOk())
+                .andExpect(content().string(containsString("<option value=\"none\">No nomination")));
     }
 
     private long outboxRows() {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.security.PublicKey;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -12,6 +13,7 @@ import java.util.concurrent.Future;
 import org.etp.ac.codec.ServedBy;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.testing.TestCredentials;
@@ -45,6 +47,29 @@ class TemplateEngineTests {
         assertThat(match.hit()).isTrue();
         match.certificate().verifySignature(KEY);
         assertThat(match.certificate().parse()).isEqualTo(certificate);
+    }
+
+    @Test
+    void learnsAPrescriptionWithoutANominationAsAShapeOfItsOwn() throws Exception {
+        PrescriptionCertificate anywhere = new SampleGenerator(27_001_300, SampleGenerator.NO_NOMINATION)
+                .certificate(Profile.PRESCRIPTION, TestCredentials.PRESCRIBER, LocalDate.of(2026, 3, 2));
+        byte[] without = XmlCertificateCodec.instance().encode(anywhere, SIGNER);
+        TemplateEngine engine = TemplateEngine.withDefaultBounds();
+        engine.learn(bytes(document), KEY);
+
+        // the nominated shape does not serve a document without the element: never accepted wrongly
+        assertThat(engine.match(without).hit()).isFalse();
+        // nor the removal of the element from a nominated document, whose signature then fails anyway
+        String removed = document.substring(0, document.indexOf("<nominatedPharmacy>"))
+                + document.substring(document.indexOf("</nominatedPharmacy>") + "</nominatedPharmacy>".length());
+        assertThat(engine.match(bytes(removed)).hit()).isFalse();
+
+        assertThat(engine.learn(without, KEY)).isTrue();
+        TemplateEngine.Match match = engine.match(without);
+        assertThat(match.hit()).isTrue();
+        match.certificate().verifySignature(KEY);
+        assertThat(match.certificate().parse()).isEqualTo(anywhere);
+        assertThat(engine.match(bytes(document)).hit()).isTrue();
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionIds;
 import org.etp.pharmacy.counter.NotDispensedReason;
+import org.etp.pharmacy.counter.OtherCertificates;
 import org.etp.pharmacy.counter.StoredCertificate;
 import org.etp.pharmacy.counter.dispensing.ReturnReason;
 import org.etp.pharmacy.identity.PharmacyProperties;
@@ -20,7 +21,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.server.ResponseStatusException;
 
 /**
- * A prescription's detail page, the page that confirms dispensing all of it, and the download of its
+ * A prescription's detail page (with the patient's current charge exemptions beside it), the page that confirms dispensing all of it, and the download of its
  * certificate, exactly as received.
  */
 @Controller
@@ -29,11 +30,14 @@ class PrescriptionController {
     private final PrescriptionDetails details;
     private final Clock clock;
     private final PharmacyProperties pharmacy;
+    private final OtherCertificates others;
 
-    PrescriptionController(PrescriptionDetails details, Clock clock, PharmacyProperties pharmacy) {
+    PrescriptionController(PrescriptionDetails details, Clock clock, PharmacyProperties pharmacy,
+            OtherCertificates others) {
         this.details = details;
         this.clock = clock;
         this.pharmacy = pharmacy;
+        this.others = others;
     }
 
     @GetMapping("/prescriptions/{prescriptionId}")
@@ -46,6 +50,8 @@ class PrescriptionController {
         model.addAttribute("rx", detail);
         model.addAttribute("now", clock.instant());
         model.addAttribute("thisPharmacy", pharmacy.odsCode());
+        model.addAttribute("exemptions", others.exemptionsOf(detail.stored().certificate().nhsNumber(),
+                clock.instant()));
         model.addAttribute("returnReasons", ReturnReason.values());
         model.addAttribute("notDispensedReasons", NotDispensedReason.offeredReasons());
         return "detail";

@@ -42,7 +42,7 @@ class OerCertificateViewIntegrationTests {
 
     @Test
     void downloadsTheReceivedOctetsAsAnOerFile() throws Exception {
-        String id = Arrivals.send(intake.port(), WireFormat.OER, Profile.SIMPLE, 515_002);
+        String id = Arrivals.send(intake.port(), WireFormat.OER, Profile.PRESCRIPTION, 27_000_401);
 
         byte[] raw = mvc.perform(get("/prescriptions/" + id + "/certificate").with(PHARMACIST))
                 .andExpect(status().isOk())
