@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class BoundsTests {
@@ -21,7 +22,7 @@ class BoundsTests {
             new Organisation("Y12345", "Riverside Medical Practice"),
             List.of(new Item("323509004", "Amoxicillin 500mg capsules", Quantity.of("21", "capsule"),
                     "One capsule three times a day")), PrescriptionType.ACUTE,
-            new Organisation("FA123", "Riverside Pharmacy"));
+            Optional.of(new Organisation("FA123", "Riverside Pharmacy")));
 
     @Test
     void productionHoldsAStatusHistoryToThirtyTwoChanges() {
