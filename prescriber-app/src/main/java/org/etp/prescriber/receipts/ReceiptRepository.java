@@ -36,12 +36,12 @@ public class ReceiptRepository {
      * batch by batch, so that none waits behind a long list.
      */
     public List<Outstanding> outstanding(String pharmacyOds, long afterId, int limit) {
-        return jdbc.query("SELECT o.id, o.prescription_id, o.format, o.payload FROM outbox o"
+        return jdbc.query("SELECT o.id, o.prescription_id, o.prescriber_id, o.format, o.payload FROM outbox o"
                 + " WHERE o.kind = 'SUBMIT' AND o.status IN ('ACCEPTED', 'DUPLICATE') AND o.pharmacy_ods = ?"
                 + " AND o.id > ? AND NOT EXISTS (SELECT 1 FROM receipt r WHERE r.outbox_id = o.id)"
                 + " ORDER BY o.id LIMIT ?",
-                (row, n) -> new Outstanding(row.getLong(1), row.getString(2), WireFormat.valueOf(row.getString(3)),
-                        row.getBytes(4)), pharmacyOds, afterId, limit);
+                (row, n) -> new Outstanding(row.getLong(1), row.getString(2), row.getString(3),
+                        WireFormat.valueOf(row.getString(4)), row.getBytes(5)), pharmacyOds, afterId, limit);
     }
 
     /**
@@ -49,7 +49,7 @@ public class ReceiptRepository {
      * already (the first one stays) or is not the outbox row named.
      */
     public boolean insert(NewReceipt receipt) {
-        ReceiptFacts facts = receipt.facts();
+        ReceiptOutcome facts = receipt.outcome();
         List<SuppliedItem> items = facts.items();
         return Boolean.TRUE.equals(jdbc.query(connection -> {
             PreparedStatement statement = connection.prepareStatement("WITH r AS (INSERT INTO receipt (outbox_id,"
@@ -148,7 +148,7 @@ public class ReceiptRepository {
         }
 
         StoredReceipt receipt(List<SuppliedItem> items) {
-            return new StoredReceipt(prescriptionId, new ReceiptFacts(status, pharmacyName, issuedAt.toInstant(),
+            return new StoredReceipt(prescriptionId, new ReceiptOutcome(status, pharmacyName, issuedAt.toInstant(),
                     reason, items), verifiedAt.toInstant());
         }
     }

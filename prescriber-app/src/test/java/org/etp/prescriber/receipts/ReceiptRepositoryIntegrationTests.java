@@ -52,6 +52,7 @@ class ReceiptRepositoryIntegrationTests {
         Outstanding first = receipts.outstanding(ods, 0, 1).get(0);
         assertThat(first.certificate()).isEqualTo(("certificate " + accepted).getBytes());
         assertThat(first.format()).isEqualTo(WireFormat.DER);
+        assertThat(first.prescriberId()).isEqualTo("hart-rsa2048");
     }
 
     @Test
@@ -73,14 +74,14 @@ class ReceiptRepositoryIntegrationTests {
         SuppliedItem half = new SuppliedItem(1, "Amoxicillin 500mg capsules", Quantity.of("28", "tablet"),
                 new BigDecimal("14.0"));
         SuppliedItem none = new SuppliedItem(2, "Salbutamol inhaler", Quantity.of("1", "inhaler"), BigDecimal.ZERO);
-        NewReceipt receipt = new NewReceipt(prescription, new ReceiptFacts(PrescriptionStatus.PARTIALLY_DISPENSED,
+        NewReceipt receipt = new NewReceipt(prescription, new ReceiptOutcome(PrescriptionStatus.PARTIALLY_DISPENSED,
                 "Riverside Pharmacy", ISSUED, null, List.of(half, none)), WireFormat.XML, new byte[] {1, 2, 3});
 
         assertThat(receipts.insert(receipt)).isTrue();
 
         StoredReceipt stored = receipts.receipt("hart", prescription.prescriptionId()).orElseThrow();
-        assertThat(stored.facts()).isEqualTo(receipt.facts());
-        assertThat(stored.facts().items().get(0).supplied()).isEqualTo(new BigDecimal("14"));
+        assertThat(stored.outcome()).isEqualTo(receipt.outcome());
+        assertThat(stored.outcome().items().get(0).supplied()).isEqualTo(new BigDecimal("14"));
         assertThat(stored.verifiedAt()).isNotNull();
         assertThat(receipts.raw("hart", prescription.prescriptionId()).orElseThrow().bytes())
                 .containsExactly(1, 2, 3);
@@ -97,7 +98,7 @@ class ReceiptRepositoryIntegrationTests {
         assertThat(receipts.insert(receipt(prescription, PrescriptionStatus.CANCELLED))).isTrue();
         assertThat(receipts.insert(receipt(prescription, PrescriptionStatus.DISPENSED))).isFalse();
 
-        assertThat(receipts.receipt("hart", prescription.prescriptionId()).orElseThrow().facts().status())
+        assertThat(receipts.receipt("hart", prescription.prescriptionId()).orElseThrow().outcome().status())
                 .isEqualTo(PrescriptionStatus.CANCELLED);
     }
 
@@ -106,7 +107,8 @@ class ReceiptRepositoryIntegrationTests {
         String ods = uniqueOds();
         Outstanding one = outstanding(ods, row(ods, "hart", "ACCEPTED"));
         Outstanding other = outstanding(ods, row(ods, "hart", "ACCEPTED"));
-        Outstanding mixed = new Outstanding(one.outboxId(), other.prescriptionId(), one.format(), one.certificate());
+        Outstanding mixed = new Outstanding(one.outboxId(), other.prescriptionId(), one.prescriberId(), one.format(),
+                one.certificate());
 
         assertThat(receipts.insert(receipt(mixed, PrescriptionStatus.DISPENSED))).isFalse();
 
@@ -115,7 +117,7 @@ class ReceiptRepositoryIntegrationTests {
     }
 
     private static NewReceipt receipt(Outstanding prescription, PrescriptionStatus status) {
-        return new NewReceipt(prescription, new ReceiptFacts(status, "Riverside Pharmacy", ISSUED, null, List.of()),
+        return new NewReceipt(prescription, new ReceiptOutcome(status, "Riverside Pharmacy", ISSUED, null, List.of()),
                 WireFormat.DER, new byte[] {9});
     }
 

@@ -8,10 +8,10 @@ import org.etp.ac.prescription.PrescriptionStatus;
  * What a verified receipt says: the prescription's final status, which pharmacy recorded it and when, why (a
  * return's or cancellation's reason in the pharmacy's words, else null), and what was supplied of each item.
  */
-public record ReceiptFacts(PrescriptionStatus status, String pharmacyName, Instant issuedAt, String reason,
+public record ReceiptOutcome(PrescriptionStatus status, String pharmacyName, Instant issuedAt, String reason,
         List<SuppliedItem> items) {
 
-    public ReceiptFacts {
+    public ReceiptOutcome {
         if (status == null || status == PrescriptionStatus.RECEIVED) {
             throw new IllegalArgumentException("a receipt states a final status, not " + status);
         }
