@@ -93,6 +93,17 @@ public final class IntakeClient implements AutoCloseable {
         return request(MessageKind.CANCEL, format, true, cancellation);
     }
 
+    /**
+     * Sends one signed status request ({@link org.etp.ac.receipt.StatusRequest#sign}) as a STATUS request, as
+     * {@link #submit} sends a certificate. An ACCEPTED answer's {@link ResponseFrame#payload()} is a
+     * {@link org.etp.ac.receipt.StatusAnswer}; a refused request is REJECTED with its reason.
+     *
+     * @throws InterruptedException when interrupted while waiting for a slot; nothing was sent
+     */
+    public CompletableFuture<ResponseFrame> status(byte[] signedStatusRequest) throws InterruptedException {
+        return request(MessageKind.STATUS, WireFormat.DER, true, signedStatusRequest);
+    }
+
     private CompletableFuture<ResponseFrame> request(MessageKind kind, WireFormat format, boolean signed,
             byte[] certificate) throws InterruptedException {
         if (Thread.currentThread() == reader) {

@@ -19,7 +19,10 @@ public enum Reason {
     UNSIGNED(11, "the certificate is unsigned and unsigned messages are not accepted"),
     CONFLICT(12, "a certificate with this prescription ID and other content was received before"),
     WRONG_PHARMACY(13, "the prescription is nominated to another pharmacy"),
-    ALREADY_DISPENSED(14, "the prescription was dispensed before the cancellation arrived");
+    ALREADY_DISPENSED(14, "the prescription was dispensed before the cancellation arrived"),
+    UNKNOWN_PHARMACY(15, "the receipt's issuer is not the trusted pharmacy"),
+    RECEIPT_MISMATCH(16, "the receipt does not answer this prescription certificate"),
+    STALE_REQUEST(17, "the request's time is outside the pharmacy's window");
 
     private final int code;
     private final String sentence;

@@ -44,6 +44,22 @@ public final class PharmacySigningKey {
         return ProviderKeys.signingIdentity(certificate, entry.getPrivateKey(), file.toString());
     }
 
+    /**
+     * The pharmacy's signing certificate ({@value PkiLayout#PHARMACY_SIGNING}) as a verifier of its receipts
+     * trusts it: read from {@code pki}, never from a message, and checked as {@link #read} checks it (chain
+     * through the service CA to the root at {@code now}, the pharmacy-signing purpose only). No key is read.
+     */
+    public static X509Certificate trustedCertificate(PkiDirectory pki, Instant now) throws TrustException {
+        Path dir = pki.path();
+        PkiFiles.requireFile(dir, PkiLayout.PHARMACY_SIGNING);
+        Path file = dir.resolve(PkiLayout.PHARMACY_SIGNING);
+        X509Certificate certificate = PkiFiles.readCertificate(file);
+        X509Certificate serviceCa = PkiFiles.readCertificate(dir.resolve(PkiLayout.SERVICE_CA));
+        checkChain(certificate, serviceCa, pki.rootCertificate(), now, file);
+        checkPurpose(certificate, file);
+        return certificate;
+    }
+
     private static void checkChain(X509Certificate certificate, X509Certificate serviceCa, X509Certificate root,
             Instant now, Path file) throws TrustException {
         if (!certificate.getIssuerX500Principal().equals(serviceCa.getSubjectX500Principal())) {

@@ -27,7 +27,7 @@ public final class Frames {
     public static final int LENGTH_FIELD_OFFSET = 12;
     public static final int LENGTH_FIELD_LENGTH = 4;
     public static final int DEFAULT_MAX_PAYLOAD_LENGTH = 1 << 20;
-    /** The length of every version-1 response: header and fixed body. */
+    /** The length of every version-1 response but a STATUS answer: header and fixed body. */
     public static final int RESPONSE_LENGTH = HEADER_LENGTH + ResponseCodec.BODY_LENGTH;
 
     private static final int LARGEST_BOUND = Integer.MAX_VALUE - HEADER_LENGTH - 64;
@@ -65,7 +65,10 @@ public final class Frames {
         return RequestCodec.encode(frame, maxPayloadLength);
     }
 
-    /** The bytes of one response frame, always {@link #RESPONSE_LENGTH} long. */
+    /**
+     * The bytes of one response frame: {@link #RESPONSE_LENGTH} long, and for a STATUS answer its payload
+     * more.
+     */
     public byte[] encode(ResponseFrame frame) {
         return ResponseCodec.encode(frame);
     }
@@ -100,8 +103,8 @@ public final class Frames {
         if (header == null) {
             return Optional.empty();
         }
-        ResponseCodec.Header fields = ResponseCodec.readHeader(header);
-        return Optional.of(ResponseCodec.toFrame(fields, readBody(in, ResponseCodec.BODY_LENGTH)));
+        ResponseCodec.Header fields = ResponseCodec.readHeader(header, maxPayloadLength);
+        return Optional.of(ResponseCodec.toFrame(fields, readBody(in, fields.bodyLength())));
     }
 
     /**
@@ -127,8 +130,8 @@ public final class Frames {
     /** Decodes a response from {@code frame}, which must hold exactly one whole frame. */
     public ResponseFrame decodeResponse(byte[] frame) throws FrameException {
         checkWhole(frame);
-        ResponseCodec.Header fields = ResponseCodec.readHeader(frame);
-        checkLength(frame, ResponseCodec.BODY_LENGTH);
+        ResponseCodec.Header fields = ResponseCodec.readHeader(frame, maxPayloadLength);
+        checkLength(frame, fields.bodyLength());
         return ResponseCodec.toFrame(fields, Arrays.copyOfRange(frame, HEADER_LENGTH, frame.length));
     }
 

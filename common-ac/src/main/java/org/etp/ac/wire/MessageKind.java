@@ -12,7 +12,13 @@ public enum MessageKind {
     SUBMIT(0x01),
 
     /** Cancel a prescription: one signed cancellation certificate, accepted only from the prescription's signer. */
-    CANCEL(0x02);
+    CANCEL(0x02),
+
+    /**
+     * Ask for the latest pharmacy-signed receipts of one's own prescriptions: one signed status request
+     * ({@code org.etp.ac.receipt.StatusRequest}); the response carries a status answer as its payload.
+     */
+    STATUS(0x03);
 
     static final int RESPONSE_BIT = 0x80;
 

@@ -39,6 +39,11 @@ public record RequestFrame(MessageKind kind, WireFormat format, boolean signed, 
         return new RequestFrame(MessageKind.CANCEL, format, true, false, requestId, cancellation);
     }
 
+    /** A {@link MessageKind#STATUS} request: one signed status request (DER, whatever the receipts' forms). */
+    public static RequestFrame status(long requestId, byte[] statusRequest) {
+        return new RequestFrame(MessageKind.STATUS, WireFormat.DER, true, false, requestId, statusRequest);
+    }
+
     @Override
     public byte[] payload() {
         return payload.clone();

@@ -6,7 +6,10 @@ import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.rejection.Reason;
 
-/** The response layout of {@code docs/protocol.md}: a header, then a fixed 40-byte body. */
+/**
+ * The response layout of {@code docs/protocol.md}: a header, then a fixed 40-byte body, then, for a
+ * STATUS response only, a payload (the status answer) of at most the frames' payload bound.
+ */
 final class ResponseCodec {
 
     static final int BODY_LENGTH = 40;
@@ -16,19 +19,25 @@ final class ResponseCodec {
     }
 
     /** A response header whose magic, version and body length are sound. */
-    record Header(int kind, int status, int reason, long requestId) {
+    record Header(int kind, int status, int reason, long requestId, int bodyLength) {
     }
 
-    static Header readHeader(byte[] bytes) throws FrameException {
+    /**
+     * Checks what delimits the frame: the body is exactly {@value #BODY_LENGTH} bytes, or for a STATUS
+     * response up to {@code maxPayloadLength} more.
+     */
+    static Header readHeader(byte[] bytes, int maxPayloadLength) throws FrameException {
         ByteBuffer header = ByteBuffer.wrap(bytes, 0, Frames.HEADER_LENGTH);
         Frames.checkMagicAndVersion(header);
         long length = Integer.toUnsignedLong(header.getInt(Frames.LENGTH_FIELD_OFFSET));
-        if (length != BODY_LENGTH) {
+        int kind = header.get(5) & 0xFF;
+        long longest = kind == MessageKind.STATUS.responseCode() ? BODY_LENGTH + (long) maxPayloadLength : BODY_LENGTH;
+        if (length < BODY_LENGTH || length > longest) {
             throw new FrameException("response body length " + length + " (version " + Frames.VERSION + " has "
-                    + BODY_LENGTH + ")");
+                    + BODY_LENGTH + (longest > BODY_LENGTH ? " to " + longest : "") + ")");
         }
-        return new Header(header.get(5) & 0xFF, header.get(6) & 0xFF, header.get(7) & 0xFF,
-                Integer.toUnsignedLong(header.getInt(8)));
+        return new Header(kind, header.get(6) & 0xFF, header.get(7) & 0xFF, Integer.toUnsignedLong(header.getInt(8)),
+                (int) length);
     }
 
     static ResponseFrame toFrame(Header header, byte[] body) throws FrameException {
@@ -47,21 +56,24 @@ final class ResponseCodec {
                     : Optional.of(Reason.fromCode(header.reason()));
             Optional<PrescriptionId> prescriptionId = prescriptionId(in);
             StageTimings timings = new StageTimings(u32(in), u32(in), u32(in), u32(in), u32(in));
-            return new ResponseFrame(kind, id, status, reason, prescriptionId, timings);
+            byte[] payload = new byte[in.remaining()];
+            in.get(payload);
+            return new ResponseFrame(kind, id, status, reason, prescriptionId, timings, payload);
         } catch (IllegalArgumentException e) {
             throw FrameException.atBoundary("malformed response: " + e.getMessage(), id, e);
         }
     }
 
     static byte[] encode(ResponseFrame frame) {
-        ByteBuffer out = ByteBuffer.allocate(Frames.HEADER_LENGTH + BODY_LENGTH)
+        byte[] payload = frame.payloadUnsafe();
+        ByteBuffer out = ByteBuffer.allocate(Frames.HEADER_LENGTH + BODY_LENGTH + payload.length)
                 .putInt(Frames.MAGIC)
                 .put((byte) Frames.VERSION)
                 .put((byte) frame.kind().responseCode())
                 .put((byte) frame.status().code())
                 .put((byte) frame.reason().map(Reason::code).orElse(0).intValue())
                 .putInt((int) frame.requestId())
-                .putInt(BODY_LENGTH);
+                .putInt(BODY_LENGTH + payload.length);
         out.put(frame.prescriptionId().map(id -> id.value().getBytes(StandardCharsets.US_ASCII))
                 .orElseGet(() -> new byte[PRESCRIPTION_ID_LENGTH]));
         StageTimings timings = frame.timings();
@@ -69,7 +81,7 @@ final class ResponseCodec {
                 timings.storeMicros(), timings.totalMicros()}) {
             out.putInt((int) micros);
         }
-        return out.array();
+        return out.put(payload).array();
     }
 
     /** Twenty ASCII characters, or twenty zero bytes for none; {@link PrescriptionId} checks the rest. */

@@ -75,6 +75,37 @@ class FramesTests {
     }
 
     @Test
+    void roundTripsAStatusAnswerWithItsPayloadAfterTheFixedBody() throws Exception {
+        byte[] answer = {0x30, 0x01, 0x02};
+        ResponseFrame response = ResponseFrame.statusAnswer(12, answer, StageTimings.NONE);
+
+        byte[] encoded = frames.encode(response);
+
+        assertThat(encoded).hasSize(Frames.RESPONSE_LENGTH + answer.length);
+        assertThat(encoded[5]).as("kind").isEqualTo((byte) 0x83);
+        assertThat(ByteBuffer.wrap(encoded).getInt(12)).isEqualTo(40 + answer.length);
+        assertThat(Arrays.copyOfRange(encoded, Frames.RESPONSE_LENGTH, encoded.length)).isEqualTo(answer);
+        assertThat(frames.decodeResponse(encoded)).isEqualTo(response);
+        assertThat(frames.readResponse(new ByteArrayInputStream(encoded))).contains(response);
+        ResponseFrame refused = ResponseFrame.rejected(13, Reason.STALE_REQUEST, Optional.empty(), StageTimings.NONE)
+                .as(MessageKind.STATUS);
+        assertThat(frames.decodeResponse(frames.encode(refused))).isEqualTo(refused);
+    }
+
+    @Test
+    void refusesAPayloadOnAnyResponseButAStatusAnswer() {
+        byte[] answer = frames.encode(ResponseFrame.statusAnswer(12, new byte[] {1, 2}, StageTimings.NONE));
+        byte[] asSubmit = answer.clone();
+        asSubmit[5] = (byte) MessageKind.SUBMIT.responseCode();
+        assertRefused(() -> frames.decodeResponse(asSubmit), false, "response body length 42");
+        assertRefused(() -> new Frames(1).decodeResponse(answer), false, "response body length 42");
+        assertThatThrownBy(() -> new ResponseFrame(MessageKind.SUBMIT, 1, ResponseStatus.ACCEPTED, Optional.empty(),
+                Optional.of(ID), StageTimings.NONE, new byte[] {1})).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> ResponseFrame.statusAnswer(1, new byte[0], StageTimings.NONE))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void writesTheDocumentedResponseLayout() {
         byte[] encoded = frames.encode(ResponseFrame.rejected(0x0A0B0C0DL, Reason.REVOKED, Optional.of(ID),
                 new StageTimings(11, 22, 33, 44, 110)));

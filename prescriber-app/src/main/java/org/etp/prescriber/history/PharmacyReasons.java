@@ -48,6 +48,10 @@ public class PharmacyReasons {
                     + " nominated pharmacy and write it again.";
             case ALREADY_DISPENSED -> "Not cancelled: already dispensed — the pharmacy had dispensed it before the"
                     + " cancellation arrived.";
+            case UNKNOWN_PHARMACY, RECEIPT_MISMATCH -> "A receipt from the pharmacy could not be trusted, so its"
+                    + " status is not shown. Contact IT support.";
+            case STALE_REQUEST -> "The pharmacy refused the status request: this computer's clock is off. Check the"
+                    + " clock; the status is asked for again later.";
         };
     }
 }

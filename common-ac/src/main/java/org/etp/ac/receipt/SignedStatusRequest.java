@@ -1,0 +1,108 @@
+package org.etp.ac.receipt;
+
+import java.io.IOException;
+import java.security.PublicKey;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.security.auth.x500.X500Principal;
+import org.bouncycastle.asn1.ASN1Encodable;
+import org.bouncycastle.asn1.ASN1ObjectIdentifier;
+import org.bouncycastle.asn1.ASN1Sequence;
+import org.bouncycastle.asn1.x500.X500Name;
+import org.etp.ac.prescription.PrescriptionId;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.signing.DetachedSignatures;
+import org.etp.ac.signing.SignatureAlgorithm;
+
+/**
+ * A received status request, strictly decoded and not yet trusted: look its {@link #request()}'s signer up
+ * in the registry, then {@link #verifySignature} with the registered key, then check its time. Only then
+ * may its IDs be answered.
+ */
+public final class SignedStatusRequest {
+
+    /** A request of 100 IDs by an RSA-2048 signer is about 2.7 KB; this leaves room for long names. */
+    public static final int MAX_LENGTH = 8 * 1024;
+
+    private final StatusRequest request;
+    private final byte[] content;
+    private final byte[] signature;
+
+    private SignedStatusRequest(StatusRequest request, byte[] content, byte[] signature) {
+        this.request = request;
+        this.content = content;
+        this.signature = signature;
+    }
+
+    /**
+     * Strictly decodes a STATUS payload.
+     *
+     * @throws VerificationException {@code MALFORMED} for anything not of the {@link StatusRequest} shape or
+     *         its bounds, {@code NON_CANONICAL} for a BER form, {@code DISALLOWED_ALGORITHM} for an algorithm ETP
+     *         does not allow
+     */
+    public static SignedStatusRequest decode(byte[] encoded) throws VerificationException {
+        ASN1Sequence outer = StrictDer.sequence(StrictDer.sequence(encoded, MAX_LENGTH, "the status request"), 2, 2,
+                "the status request");
+        ASN1Sequence content = StrictDer.sequence(outer.getObjectAt(0), 4, 4, "the status request content");
+        byte[] signature = StrictDer.octets(outer.getObjectAt(1), "the status request signature");
+        StatusRequest request;
+        try {
+            request = new StatusRequest(signer(content.getObjectAt(0)), algorithm(content.getObjectAt(1)),
+                    StrictDer.time(content.getObjectAt(2), "requestedAt"), ids(content.getObjectAt(3)));
+        } catch (IllegalArgumentException e) {
+            throw new VerificationException(Reason.MALFORMED, "the status request is invalid: " + e.getMessage(), e);
+        }
+        return new SignedStatusRequest(request, StrictDer.der(content), signature);
+    }
+
+    /** What the request asks, as it says: not trusted before {@link #verifySignature} passed. */
+    public StatusRequest request() {
+        return request;
+    }
+
+    /**
+     * Checks the signature over exactly the received content with {@code key}, the signer's registered key.
+     *
+     * @throws VerificationException {@code BAD_SIGNATURE} or {@code DISALLOWED_ALGORITHM}
+     */
+    public void verifySignature(PublicKey key) throws VerificationException {
+        DetachedSignatures.verify(Optional.of(request.algorithm()), key, content, 0, content.length, signature);
+    }
+
+    private static X500Principal signer(ASN1Encodable value) throws VerificationException {
+        try {
+            return new X500Principal(X500Name.getInstance(value).getEncoded());
+        } catch (IOException | RuntimeException e) {
+            throw new VerificationException(Reason.MALFORMED, "the status request's signer is not a Name", e);
+        }
+    }
+
+    private static SignatureAlgorithm algorithm(ASN1Encodable value) throws VerificationException {
+        if (!(value instanceof ASN1ObjectIdentifier oid)) {
+            throw new VerificationException(Reason.MALFORMED, "the status request's algorithm is not an OID");
+        }
+        for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
+            if (algorithm.oid().equals(oid.getId())) {
+                return algorithm;
+            }
+        }
+        throw new VerificationException(Reason.DISALLOWED_ALGORITHM, "algorithm " + oid.getId() + " is not allowed");
+    }
+
+    private static List<PrescriptionId> ids(ASN1Encodable value) throws VerificationException {
+        ASN1Sequence sequence = StrictDer.sequence(value, 1, StatusRequest.MAX_IDS, "prescriptionIds");
+        List<PrescriptionId> ids = new ArrayList<>(sequence.size());
+        for (ASN1Encodable id : sequence) {
+            try {
+                ids.add(new PrescriptionId(StrictDer.printable(id, "a prescription ID")));
+            } catch (IllegalArgumentException e) {
+                throw new VerificationException(Reason.MALFORMED, "the status request names an invalid prescription"
+                        + " ID", e);
+            }
+        }
+        return ids;
+    }
+}

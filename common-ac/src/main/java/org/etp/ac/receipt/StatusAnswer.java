@@ -1,0 +1,93 @@
+package org.etp.ac.receipt;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import org.bouncycastle.asn1.ASN1Encodable;
+import org.bouncycastle.asn1.ASN1Integer;
+import org.bouncycastle.asn1.ASN1Sequence;
+import org.bouncycastle.asn1.DEROctetString;
+import org.bouncycastle.asn1.DERPrintableString;
+import org.bouncycastle.asn1.DERSequence;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.PrescriptionId;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
+
+/**
+ * A pharmacy's answer to a status request, the payload of an ACCEPTED STATUS response: one entry per
+ * requested ID, in the request's order.
+ *
+ * <pre>
+ * StatusAnswer ::= SEQUENCE SIZE (1..100) OF StatusEntry
+ *
+ * StatusEntry ::= SEQUENCE {
+ *     prescriptionId  PrintableString (SIZE (20)),
+ *     receipt         Receipt OPTIONAL }     -- absent: nothing for you (unknown, not yours, no outcome yet)
+ *
+ * Receipt ::= SEQUENCE {
+ *     format       INTEGER,                  -- the wire format code: 1 DER, 2 XML, 3 OER
+ *     certificate  OCTET STRING }            -- the pharmacy-signed audit certificate in that form
+ * </pre>
+ */
+public record StatusAnswer(List<StatusEntry> entries) {
+
+    public StatusAnswer {
+        if (entries == null) {
+            throw new IllegalArgumentException("a status answer needs entries");
+        }
+        entries = List.copyOf(entries);
+        if (entries.isEmpty() || entries.size() > StatusRequest.MAX_IDS) {
+            throw new IllegalArgumentException("a status answer has 1 to " + StatusRequest.MAX_IDS + " entries");
+        }
+        if (new HashSet<>(entries.stream().map(StatusEntry::prescriptionId).toList()).size() != entries.size()) {
+            throw new IllegalArgumentException("a status answer names each prescription once");
+        }
+    }
+
+    /** The entry for {@code id}, if the answer has one. */
+    public Optional<StatusEntry> entry(PrescriptionId id) {
+        return entries.stream().filter(e -> e.prescriptionId().equals(id)).findFirst();
+    }
+
+    public byte[] encode() {
+        ASN1Encodable[] out = new ASN1Encodable[entries.size()];
+        for (int i = 0; i < out.length; i++) {
+            StatusEntry entry = entries.get(i);
+            DERPrintableString id = new DERPrintableString(entry.prescriptionId().value(), true);
+            out[i] = entry.receipt().map(r -> new DERSequence(new ASN1Encodable[] {id, new DERSequence(
+                    new ASN1Encodable[] {new ASN1Integer(r.format().code()), new DEROctetString(r.bytes())})}))
+                    .orElseGet(() -> new DERSequence(id));
+        }
+        return StrictDer.der(new DERSequence(out));
+    }
+
+    /**
+     * Strictly decodes an answer of at most {@code maxLength} bytes.
+     *
+     * @throws VerificationException {@code MALFORMED} or {@code NON_CANONICAL}
+     */
+    public static StatusAnswer decode(byte[] encoded, int maxLength) throws VerificationException {
+        ASN1Sequence all = StrictDer.sequence(StrictDer.sequence(encoded, maxLength, "the status answer"), 1,
+                StatusRequest.MAX_IDS, "the status answer");
+        List<StatusEntry> entries = new ArrayList<>(all.size());
+        try {
+            for (ASN1Encodable value : all) {
+                ASN1Sequence entry = StrictDer.sequence(value, 1, 2, "a status entry");
+                PrescriptionId id = new PrescriptionId(StrictDer.printable(entry.getObjectAt(0), "prescriptionId"));
+                Optional<EncodedReceipt> receipt = Optional.empty();
+                if (entry.size() == 2) {
+                    ASN1Sequence fields = StrictDer.sequence(entry.getObjectAt(1), 2, 2, "a receipt");
+                    receipt = Optional.of(new EncodedReceipt(
+                            WireFormat.fromCode(StrictDer.smallInteger(fields.getObjectAt(0), "format")),
+                            StrictDer.octets(fields.getObjectAt(1), "certificate")));
+                }
+                entries.add(new StatusEntry(id, receipt));
+            }
+            return new StatusAnswer(entries);
+        } catch (IllegalArgumentException e) {
+            throw new VerificationException(Reason.MALFORMED, "the status answer is invalid: " + e.getMessage(), e);
+        }
+    }
+}

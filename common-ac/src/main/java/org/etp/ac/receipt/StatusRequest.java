@@ -1,0 +1,87 @@
+package org.etp.ac.receipt;
+
+import java.security.GeneralSecurityException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.HashSet;
+import java.util.List;
+import javax.security.auth.x500.X500Principal;
+import org.bouncycastle.asn1.ASN1Encodable;
+import org.bouncycastle.asn1.ASN1ObjectIdentifier;
+import org.bouncycastle.asn1.DEROctetString;
+import org.bouncycastle.asn1.DERPrintableString;
+import org.bouncycastle.asn1.DERSequence;
+import org.bouncycastle.asn1.x500.X500Name;
+import org.etp.ac.prescription.PrescriptionId;
+import org.etp.ac.signing.DetachedSignatures;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.signing.SigningIdentity;
+
+/**
+ * A prescriber's question to a pharmacy: the latest receipts of these prescriptions. It names the signer
+ * by the subject of its certificate and the algorithm of its key, so that the pharmacy takes the key from its
+ * own registry, never from the message; its time lets the pharmacy refuse an old one replayed. Signed with
+ * {@link #sign}, read back with {@link SignedStatusRequest#decode}.
+ *
+ * <pre>
+ * StatusRequest ::= SEQUENCE {
+ *     content    StatusRequestContent,
+ *     signature  OCTET STRING }        -- by the signer's key, over the DER of content
+ *
+ * StatusRequestContent ::= SEQUENCE {
+ *     signer           Name,                -- the prescriber certificate's subject
+ *     algorithm        OBJECT IDENTIFIER,   -- the signature algorithm (as in an AlgorithmIdentifier)
+ *     requestedAt      GeneralizedTime,     -- YYYYMMDDHHMMSSZ
+ *     prescriptionIds  SEQUENCE SIZE (1..100) OF PrintableString (SIZE (20)) }  -- distinct
+ * </pre>
+ */
+public record StatusRequest(X500Principal signer, SignatureAlgorithm algorithm, Instant requestedAt,
+        List<PrescriptionId> prescriptionIds) {
+
+    /** The most prescription IDs one request may ask about. */
+    public static final int MAX_IDS = 100;
+
+    public StatusRequest {
+        if (signer == null || algorithm == null || requestedAt == null || prescriptionIds == null) {
+            throw new IllegalArgumentException("a status request needs a signer, an algorithm, a time and IDs");
+        }
+        requestedAt = requestedAt.truncatedTo(ChronoUnit.SECONDS);
+        prescriptionIds = List.copyOf(prescriptionIds);
+        if (prescriptionIds.isEmpty() || prescriptionIds.size() > MAX_IDS) {
+            throw new IllegalArgumentException("a status request asks about 1 to " + MAX_IDS + " prescriptions, not "
+                    + prescriptionIds.size());
+        }
+        if (new HashSet<>(prescriptionIds).size() != prescriptionIds.size()) {
+            throw new IllegalArgumentException("a status request names each prescription once");
+        }
+    }
+
+    /** A request by {@code signer}'s certificate at {@code now}. */
+    public static StatusRequest by(SigningIdentity signer, Instant now, List<PrescriptionId> ids) {
+        return new StatusRequest(signer.subject(), signer.algorithm(), now, ids);
+    }
+
+    /**
+     * The signed request, the payload of a STATUS frame.
+     *
+     * @throws IllegalArgumentException when {@code identity} is not the signer and algorithm the request names
+     * @throws GeneralSecurityException when signing fails
+     */
+    public byte[] sign(SigningIdentity identity) throws GeneralSecurityException {
+        if (!identity.subject().equals(signer) || identity.algorithm() != algorithm) {
+            throw new IllegalArgumentException("the request names " + signer.getName() + " (" + algorithm.id()
+                    + "), not the signing identity " + identity);
+        }
+        DERSequence content = content();
+        byte[] signature = DetachedSignatures.sign(identity, StrictDer.der(content));
+        return StrictDer.der(new DERSequence(new ASN1Encodable[] {content, new DEROctetString(signature)}));
+    }
+
+    /** The signed content. */
+    DERSequence content() {
+        ASN1Encodable[] ids = prescriptionIds.stream().map(id -> new DERPrintableString(id.value(), true))
+                .toArray(ASN1Encodable[]::new);
+        return new DERSequence(new ASN1Encodable[] {X500Name.getInstance(signer.getEncoded()),
+            new ASN1ObjectIdentifier(algorithm.oid()), StrictDer.time(requestedAt), new DERSequence(ids)});
+    }
+}
