@@ -8,6 +8,7 @@ import org.etp.ac.prescription.Profile;
 import org.etp.ac.trust.Names;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
+import org.etp.pharmacy.receipt.Receipts;
 import org.etp.pharmacy.store.SqlTimes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,7 +19,8 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * Applies verified cancellations. The stored prescription's row is locked first, so a cancellation and a
  * dispensing at the same moment are serialised: whichever commits first wins and the other sees its result
- * (the counter's {@code UPDATE ... WHERE status = 'RECEIVED'} refuses a CANCELLED prescription).
+ * (the counter's {@code UPDATE ... WHERE status = 'RECEIVED'} refuses a CANCELLED prescription). A
+ * cancellation commits together with its pharmacy-signed receipt ({@link Receipts}).
  */
 @Service
 public class Cancellations {
@@ -27,10 +29,12 @@ public class Cancellations {
 
     private final JdbcClient jdbc;
     private final Clock clock;
+    private final Receipts receipts;
 
-    Cancellations(JdbcClient jdbc, Clock clock) {
+    Cancellations(JdbcClient jdbc, Clock clock, Receipts receipts) {
         this.jdbc = jdbc;
         this.clock = clock;
+        this.receipts = receipts;
     }
 
     /** Cancels the prescription {@code verified} names when its signer signed that prescription. */
@@ -70,6 +74,7 @@ public class Cancellations {
                                 WHERE id = ?""")
                         .params(cancellation.reason().code(), SqlTimes.of(now), issuer, row.id())
                         .update();
+                receipts.record(row.id());
                 log.info("Cancellation: {} cancelled by its prescriber ({})", id, cancellation.reason().code());
                 return CancelOutcome.CANCELLED;
             }

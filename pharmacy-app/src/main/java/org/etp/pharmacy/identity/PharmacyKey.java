@@ -1,7 +1,13 @@
 package org.etp.pharmacy.identity;
 
+import java.math.BigInteger;
 import java.security.cert.X509Certificate;
 import java.time.Clock;
+import org.etp.ac.codec.CodecException;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.receipt.EncodedReceipt;
+import org.etp.ac.receipt.ReceiptFacts;
+import org.etp.ac.receipt.ReceiptIssuer;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PharmacySigningKey;
 import org.etp.ac.trust.PkiDirectory;
@@ -13,8 +19,8 @@ import org.springframework.stereotype.Component;
 /**
  * The pharmacy's signing key and certificate, from the PKI directory ({@code pharmacy/pharmacy-signing.p12},
  * issued by the service CA), checked at start: the pharmacy does not start with a key that does not chain
- * to the service CA or is not meant for signing. It will sign the pharmacy's receipts; the key itself stays
- * in this object, which hands out only the certificate.
+ * to the service CA or is not meant for signing. It signs the pharmacy's receipts; the key itself stays
+ * in this object, which hands out only the certificate and signed receipts.
  */
 @Component
 public class PharmacyKey {
@@ -22,13 +28,25 @@ public class PharmacyKey {
     private static final Logger log = LoggerFactory.getLogger(PharmacyKey.class);
 
     private final SigningIdentity identity;
+    private final ReceiptIssuer issuer;
 
     PharmacyKey(PkiDirectory pki, Clock clock) throws TrustException {
         this.identity = PharmacySigningKey.read(pki, clock.instant());
+        this.issuer = new ReceiptIssuer(identity);
         log.info("Pharmacy signing certificate {} (serial {}), issued by {}, valid until {}",
                 identity.subject().getName(), identity.certificate().getSerialNumber().toString(16),
                 identity.certificate().getIssuerX500Principal().getName(), identity.certificate().getNotAfter()
                         .toInstant());
+    }
+
+    /**
+     * The receipt attesting {@code facts}, signed with the pharmacy's key (which never leaves this object).
+     *
+     * @throws CodecException when the codec cannot encode or sign it
+     */
+    public EncodedReceipt issueReceipt(ReceiptFacts facts, BigInteger serial, WireFormat format)
+            throws CodecException {
+        return issuer.issue(facts, serial, format);
     }
 
     /** The certificate that vouches for the pharmacy's signatures: public, unlike the key. */

@@ -23,6 +23,7 @@ import org.etp.ac.trust.PkiDirectory;
 import org.etp.pharmacy.cancellation.Cancellations;
 import org.etp.pharmacy.measurement.MeasurementWriter;
 import org.etp.pharmacy.measurement.MessageReporter;
+import org.etp.pharmacy.receipt.StatusDesk;
 import org.etp.pharmacy.store.PrescriptionWriter;
 import org.etp.pharmacy.verification.CurrentTrust;
 import org.slf4j.Logger;
@@ -47,6 +48,7 @@ public class IntakeServer implements SmartLifecycle {
     private final MeasurementWriter measurements;
     private final MeterRegistry meters;
     private final Cancellations cancellations;
+    private final StatusDesk statusDesk;
     private volatile boolean running;
     private EventLoopGroup acceptors;
     private EventLoopGroup loops;
@@ -57,7 +59,7 @@ public class IntakeServer implements SmartLifecycle {
     private int port = -1;
 
     IntakeServer(IntakeProperties properties, PkiDirectory pki, CurrentTrust trust, PrescriptionWriter writer,
-            MeasurementWriter measurements, MeterRegistry meters, Cancellations cancellations) {
+            MeasurementWriter measurements, MeterRegistry meters, Cancellations cancellations, StatusDesk statusDesk) {
         this.properties = properties;
         this.pki = pki;
         this.trust = trust;
@@ -65,6 +67,7 @@ public class IntakeServer implements SmartLifecycle {
         this.measurements = measurements;
         this.meters = meters;
         this.cancellations = cancellations;
+        this.statusDesk = statusDesk;
     }
 
     /** The port listened on, once started: the configured one, or the one picked for port 0. */
@@ -90,7 +93,7 @@ public class IntakeServer implements SmartLifecycle {
         limits = new InFlightLimits(properties.maxInFlightPerConnection(), properties.maxInFlight());
         meters.gauge("etp.intake.connections", connections, ChannelGroup::size);
         meters.gauge("etp.intake.in.flight", limits, InFlightLimits::inFlight);
-        var processor = new SubmissionProcessor(trust, writer, verificationPool, cancellations);
+        var processor = new SubmissionProcessor(trust, writer, verificationPool, cancellations, statusDesk);
         var reporter = new MessageReporter(measurements, meters);
         ServerBootstrap bootstrap = new ServerBootstrap()
                 .group(acceptors, loops)

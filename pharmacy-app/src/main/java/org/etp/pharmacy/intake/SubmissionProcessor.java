@@ -19,6 +19,7 @@ import org.etp.ac.wire.StageTimings;
 import org.etp.pharmacy.cancellation.CancelOutcome;
 import org.etp.pharmacy.cancellation.Cancellations;
 import org.etp.pharmacy.measurement.MessageOutcome;
+import org.etp.pharmacy.receipt.StatusDesk;
 import org.etp.pharmacy.store.PrescriptionWriter;
 import org.etp.pharmacy.store.StoreResult;
 import org.etp.pharmacy.verification.CurrentTrust;
@@ -27,7 +28,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The pipeline of one request, off the event loop: verify and parse on the verification pool, store
- * through the group-commit writer, then answer on the connection's event loop. The answer reflects what
+ * through the group-commit writer (or apply a cancellation, or answer a STATUS request through
+ * {@link StatusRequests}), then answer on the connection's event loop. The answer reflects what
  * the store did: ACCEPTED only for a committed prescription.
  */
 final class SubmissionProcessor {
@@ -40,19 +42,25 @@ final class SubmissionProcessor {
     private final PrescriptionWriter writer;
     private final ExecutorService verificationPool;
     private final Cancellations cancellations;
+    private final StatusRequests statusRequests;
 
     SubmissionProcessor(CurrentTrust trust, PrescriptionWriter writer, ExecutorService verificationPool,
-            Cancellations cancellations) {
+            Cancellations cancellations, StatusDesk statusDesk) {
         this.trust = trust;
         this.writer = writer;
         this.verificationPool = verificationPool;
         this.cancellations = cancellations;
+        this.statusRequests = new StatusRequests(statusDesk);
     }
 
     /** Handles {@code frame}; {@code done} receives the outcome on {@code channel}'s event loop. */
     void process(IncomingFrame frame, Channel channel, String peer, Consumer<MessageOutcome> done) {
         RequestFrame request = frame.request().orElseThrow();
         try {
+            if (request.kind() == MessageKind.STATUS) {
+                verificationPool.execute(() -> statusRequests.answer(frame, request, channel, peer, done));
+                return;
+            }
             verificationPool.execute(() -> verifyAndStore(frame, request, channel, peer, done));
         } catch (RejectedExecutionException e) {
             done.accept(failed(frame, request, peer, "the verification pool is shut down or full"));

@@ -49,7 +49,7 @@ final class EmbeddedIntake {
         MeasurementWriter measurements = new MeasurementWriter(UnstartedWriter.PROPERTIES, meters);
         PrescriptionWriter writer = UnstartedWriter.of(measurements, meters);
         SubmissionProcessor processor = new SubmissionProcessor(null, writer, pool == null ? verificationPool : pool,
-                null);
+                null, null);
         channel = new EmbeddedChannel(new RequestFrameDecoder(FRAMES, READ_TIMEOUT, limits),
                 new ResponseFrameEncoder(FRAMES),
                 new IntakeHandler(processor, new MessageReporter(measurements, meters), limits));

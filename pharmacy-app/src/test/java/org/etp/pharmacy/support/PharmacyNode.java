@@ -38,6 +38,11 @@ public final class PharmacyNode implements AutoCloseable {
         return context.getBean(IntakeServer.class).port();
     }
 
+    /** A bean of this node's application context, for tests that drive a service directly. */
+    public <T> T bean(Class<T> type) {
+        return context.getBean(type);
+    }
+
     /** {@code path} on this node's web server. */
     public URI uri(String path) {
         int port = ((WebServerApplicationContext) context).getWebServer().getPort();

@@ -17,6 +17,7 @@ import org.etp.pharmacy.counter.PrescriptionState;
 import org.etp.pharmacy.counter.Prescriptions;
 import org.etp.pharmacy.counter.StatusLabels;
 import org.etp.pharmacy.counter.dispensing.CounterAudit.Action;
+import org.etp.pharmacy.receipt.Receipts;
 import org.etp.pharmacy.store.SqlTimes;
 import org.etp.pharmacy.web.DisplayTimes;
 import org.slf4j.Logger;
@@ -47,13 +48,16 @@ public class CounterActions {
     private final CounterAudit audit;
     private final DisplayTimes times;
     private final Clock clock;
+    private final Receipts receipts;
 
-    CounterActions(JdbcClient jdbc, Prescriptions prescriptions, CounterAudit audit, DisplayTimes times, Clock clock) {
+    CounterActions(JdbcClient jdbc, Prescriptions prescriptions, CounterAudit audit, DisplayTimes times, Clock clock,
+            Receipts receipts) {
         this.jdbc = jdbc;
         this.prescriptions = prescriptions;
         this.audit = audit;
         this.times = times;
         this.clock = clock;
+        this.receipts = receipts;
     }
 
     /** Supplies every item in full. */
@@ -93,6 +97,7 @@ public class CounterActions {
                     + "; it cannot be returned.");
         }
         audit.done(id, actor, Action.RETURN, detail, now);
+        receipts.record(id);
         log.info("Counter: {} returned by {} ({})", prescriptionId, actor, reason);
         return new ActionResult(DONE, "Returned: " + reason.label() + ".");
     }
@@ -131,6 +136,7 @@ public class CounterActions {
                     .update();
         }
         audit.done(id, actor, action, SupplyRules.describe(items, supplies), now);
+        receipts.record(id);
         log.info("Counter: {} {} by {}", prescriptionId, StatusLabels.of(next), actor);
         return new ActionResult(DONE, complete ? "Dispensed." : "Partly dispensed.");
     }
@@ -145,6 +151,7 @@ public class CounterActions {
                     .params(SqlTimes.of(now), actor, id).update();
             if (expired == 1) {
                 audit.done(id, actor, Action.EXPIRE, "valid until " + times.of(current.notAfter()), now);
+                receipts.record(id);
             }
             audit.refused(id, actor, action, "expired at " + times.of(current.notAfter()), now);
             return new ActionResult(EXPIRED, "This prescription expired at " + times.of(current.notAfter())

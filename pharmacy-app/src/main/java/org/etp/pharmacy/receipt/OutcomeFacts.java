@@ -1,0 +1,122 @@
+package org.etp.pharmacy.receipt;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.DispenseEvent;
+import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.ac.prescription.Quantity;
+import org.etp.ac.prescription.StatusChange;
+import org.etp.ac.prescription.VerificationResult;
+import org.etp.pharmacy.store.SqlTimes;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+/**
+ * Reads what a receipt attests from the store, inside the outcome's transaction: the prescription row as
+ * it now stands, its verification evidence, what was supplied of each item, and the receipts before.
+ */
+final class OutcomeFacts {
+
+    /** The prescription row as the outcome left it. */
+    record Row(long id, String prescriptionId, WireFormat format, byte[] raw, Instant receivedAt,
+            PrescriptionStatus status, Instant changedAt, String changedBy, String why) {
+    }
+
+    private final JdbcClient jdbc;
+
+    OutcomeFacts(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    Row row(long id) {
+        return jdbc.sql("""
+                        SELECT id, prescription_id, format, raw, received_at, status, status_changed_at,
+                               status_changed_by, return_reason, cancellation_reason
+                        FROM prescription WHERE id = ?""")
+                .param(id)
+                .query((rows, n) -> {
+                    PrescriptionStatus status = PrescriptionStatus.valueOf(rows.getString("status"));
+                    String why = switch (status) {
+                        case RETURNED -> "returned: " + rows.getString("return_reason");
+                        case CANCELLED -> "cancelled by the prescriber, EPS reason " + rows.getString(
+                                "cancellation_reason");
+                        case EXPIRED -> "validity ended";
+                        case DISPENSED -> "all items supplied";
+                        case PARTIALLY_DISPENSED -> "some items supplied in part or not at all";
+                        case RECEIVED -> "received";
+                    };
+                    return new Row(rows.getLong("id"), rows.getString("prescription_id"),
+                            WireFormat.valueOf(rows.getString("format")), rows.getBytes("raw"),
+                            SqlTimes.instant(rows, "received_at"), status, SqlTimes.instant(rows, "status_changed_at"),
+                            rows.getString("status_changed_by"), why);
+                })
+                .single();
+    }
+
+    /** The checks the intake recorded for the prescription. */
+    List<VerificationResult> evidence(long id) {
+        return jdbc.sql("""
+                        SELECT checked_at, signer_subject, signer_serial, cardinality(chain) AS chain_length, canonical,
+                               crl_next_update
+                        FROM verification_outcome WHERE prescription = ?""")
+                .param(id)
+                .query((rows, n) -> {
+                    Instant at = SqlTimes.instant(rows, "checked_at");
+                    List<VerificationResult> results = new ArrayList<>();
+                    String signer = rows.getString("signer_subject");
+                    results.add(new VerificationResult("signature", signer != null, at, signer == null ? "unsigned"
+                            : brief("registered key of " + signer + ", serial " + rows.getBigDecimal("signer_serial"))));
+                    if (signer != null) {
+                        Instant crl = SqlTimes.instant(rows, "crl_next_update");
+                        results.add(new VerificationResult("certificate-path", true, at, rows.getInt("chain_length")
+                                + " certificates to the trust anchor, CRL current until " + crl));
+                    }
+                    results.add(new VerificationResult("canonical-encoding", rows.getBoolean("canonical"), at,
+                            "the one canonical encoding"));
+                    return results;
+                })
+                .optional().orElse(List.of());
+    }
+
+    /** One event per item of which anything was supplied; an item supplied not at all is named in {@link #unsupplied}. */
+    List<DispenseEvent> dispensed(long id) {
+        return jdbc.sql("""
+                        SELECT d.item_number, d.quantity_supplied, i.unit, d.not_dispensed_reason, d.dispensed_by,
+                               d.dispensed_at
+                        FROM dispense_event d JOIN prescription_item i
+                             ON i.prescription = d.prescription AND i.item_number = d.item_number
+                        WHERE d.prescription = ? AND d.quantity_supplied > 0 ORDER BY d.item_number""")
+                .param(id)
+                .query((rows, n) -> new DispenseEvent(rows.getInt("item_number"),
+                        new Quantity(rows.getBigDecimal("quantity_supplied"), rows.getString("unit")),
+                        SqlTimes.instant(rows, "dispensed_at"), rows.getString("dispensed_by"),
+                        rows.getString("not_dispensed_reason") == null ? "supplied"
+                                : "less than prescribed: " + rows.getString("not_dispensed_reason")))
+                .list();
+    }
+
+    /** The items of which nothing was supplied, with the reason, e.g. {@code "item 2 not supplied: OWING"}. */
+    List<String> unsupplied(long id) {
+        return jdbc.sql("""
+                        SELECT item_number, not_dispensed_reason FROM dispense_event
+                        WHERE prescription = ? AND quantity_supplied = 0 ORDER BY item_number""")
+                .param(id)
+                .query((rows, n) -> "item " + rows.getInt("item_number") + " not supplied: "
+                        + rows.getString("not_dispensed_reason"))
+                .list();
+    }
+
+    /** The status changes earlier receipts attested, oldest first. */
+    List<StatusChange> earlier(long id) {
+        return jdbc.sql("SELECT status, changed_at, changed_by, reason FROM receipt WHERE prescription = ? ORDER BY sequence")
+                .param(id)
+                .query((rows, n) -> new StatusChange(PrescriptionStatus.valueOf(rows.getString("status")),
+                        SqlTimes.instant(rows, "changed_at"), rows.getString("changed_by"), rows.getString("reason")))
+                .list();
+    }
+
+    static String brief(String text) {
+        return text.length() <= 200 ? text : text.substring(0, 199) + "…";
+    }
+}

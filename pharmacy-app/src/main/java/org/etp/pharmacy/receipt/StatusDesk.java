@@ -1,0 +1,80 @@
+package org.etp.pharmacy.receipt;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.PrescriptionId;
+import org.etp.ac.receipt.EncodedReceipt;
+import org.etp.ac.receipt.SignedStatusRequest;
+import org.etp.ac.receipt.StatusAnswer;
+import org.etp.ac.receipt.StatusEntry;
+import org.etp.ac.receipt.StatusRequest;
+import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.trust.Names;
+import org.etp.ac.trust.TrustedPrescriber;
+import org.etp.ac.wire.Frames;
+import org.etp.pharmacy.verification.CurrentTrust;
+import org.springframework.stereotype.Service;
+
+/**
+ * Answers STATUS requests. The request's signature is checked with the key the prescriber registry holds
+ * for the signer it names — never a key from the message — and its time must be within
+ * {@link #WINDOW} of the pharmacy's clock. Receipts go only to the prescriber whose name the store holds as
+ * the prescription's issuer; every other requested ID gets the same "nothing", whether it is unknown,
+ * another prescriber's or without an outcome. Reads only: a STATUS request changes nothing.
+ */
+@Service
+public class StatusDesk {
+
+    /** How far a request's time may be from the pharmacy's clock, either way. */
+    public static final Duration WINDOW = Duration.ofMinutes(5);
+
+    private final CurrentTrust trust;
+    private final Receipts receipts;
+    private final Clock clock;
+
+    StatusDesk(CurrentTrust trust, Receipts receipts, Clock clock) {
+        this.trust = trust;
+        this.receipts = receipts;
+        this.clock = clock;
+    }
+
+    /** A verified request and the answer it gets. */
+    public record Answered(StatusRequest request, int receipts, byte[] answer) {
+    }
+
+    /**
+     * Verifies {@code payload} as a signed status request and answers it.
+     *
+     * @throws VerificationException with the reason the request is refused; nothing is answered then
+     */
+    public Answered answer(WireFormat format, byte[] payload) throws VerificationException {
+        if (format != WireFormat.DER) {
+            throw new VerificationException(Reason.MALFORMED, "a status request is DER, not " + format);
+        }
+        Instant now = clock.instant();
+        SignedStatusRequest signed = SignedStatusRequest.decode(payload);
+        StatusRequest request = signed.request();
+        TrustedPrescriber signer = trust.registry().lookup(request.signer(), request.algorithm(), now);
+        signed.verifySignature(signer.publicKey());
+        if (Duration.between(request.requestedAt(), now).abs().compareTo(WINDOW) > 0) {
+            throw new VerificationException(Reason.STALE_REQUEST, "the request was made at " + request.requestedAt()
+                    + ", more than " + WINDOW.toMinutes() + " minutes from the pharmacy's clock (" + now + ")");
+        }
+        List<PrescriptionId> ids = request.prescriptionIds();
+        Map<PrescriptionId, EncodedReceipt> found = receipts.latest(ids, Names.readable(signer.subject()));
+        List<StatusEntry> entries = ids.stream()
+                .map(id -> new StatusEntry(id, Optional.ofNullable(found.get(id)))).toList();
+        byte[] answer = new StatusAnswer(entries).encode();
+        if (answer.length > Frames.DEFAULT_MAX_PAYLOAD_LENGTH) {
+            throw new VerificationException(Reason.BAD_CONTENT, "the answer of " + answer.length + " bytes passes the"
+                    + " frame bound: ask about fewer prescriptions at a time");
+        }
+        return new Answered(request, found.size(), answer);
+    }
+}

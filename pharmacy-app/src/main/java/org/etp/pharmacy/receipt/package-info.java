@@ -1,0 +1,7 @@
+/**
+ * Receipts and STATUS: each outcome of a prescription (dispensed, partly dispensed, returned, cancelled,
+ * expired) gets a receipt signed with the pharmacy's key in the outcome's own transaction ({@code receipt}
+ * table, owned by {@link org.etp.pharmacy.receipt.Receipts}); a prescriber's signed STATUS request is
+ * answered with the latest receipts of its own prescriptions only ({@link org.etp.pharmacy.receipt.StatusDesk}).
+ */
+package org.etp.pharmacy.receipt;
