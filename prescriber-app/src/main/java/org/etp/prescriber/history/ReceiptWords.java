@@ -1,6 +1,7 @@
 package org.etp.prescriber.history;
 
 import java.util.List;
+import java.util.Locale;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.prescriber.formulary.Formulary;
 import org.etp.prescriber.receipts.ReceiptOutcome;
@@ -12,7 +13,8 @@ import org.springframework.stereotype.Component;
 /**
  * A verified receipt in plain words for the history and the prescription's page ({@code @receiptWords.…}):
  * "Partially dispensed by Riverside Pharmacy on 14 Mar 2026, 09:05:12 GMT", per item "Amoxicillin 500mg
- * capsules: 14 of 28 capsules supplied", a return's reason, times in the practice's zone.
+ * capsules: 14 of 28 capsules supplied", a return's reason ("Returned: patient requested"), times in the practice's
+ * zone.
  */
 @Component("receiptWords")
 public class ReceiptWords {
@@ -67,9 +69,9 @@ public class ReceiptWords {
         ReceiptOutcome outcome = receipt.outcome();
         return switch (outcome.status()) {
             case DISPENSED, PARTIALLY_DISPENSED -> outcome.items().stream().map(this::supplied).toList();
-            case RETURNED -> List.of("Returned: " + (outcome.reason() == null ? "no reason given" : outcome.reason()));
-            case CANCELLED -> outcome.reason() == null ? List.of() : List.of("Cancelled: " + outcome.reason());
-            case RECEIVED, EXPIRED -> List.of();
+            case RETURNED -> List.of("Returned: " + returnReason(outcome.reason()));
+            // A cancellation's reason is the prescriber's own, shown beside the cancellation.
+            case RECEIVED, CANCELLED, EXPIRED -> List.of();
         };
     }
 
@@ -80,6 +82,18 @@ public class ReceiptWords {
             text.append(' ').append(line).append('.');
         }
         return text.append(" (").append(VERIFIED).append(')').toString();
+    }
+
+    /**
+     * The pharmacy's return reason, readable: its receipts say {@code returned: PATIENT_REQUESTED}, which reads
+     * {@code patient requested}; other wording is shown as it is.
+     */
+    static String returnReason(String reason) {
+        if (reason == null || reason.isBlank()) {
+            return "no reason given";
+        }
+        String said = reason.strip().replaceFirst("(?i)^returned:\\s*", "");
+        return said.matches("[A-Z][A-Z_]*") ? said.replace('_', ' ').toLowerCase(Locale.UK) : said;
     }
 
     private String supplied(SuppliedItem item) {

@@ -32,13 +32,13 @@ public class ReceiptRepository {
 
     /**
      * Up to {@code limit} prescriptions nominated to the pharmacy {@code pharmacyOds} that it accepted and has sent
-     * no receipt for, in outbox order after the row {@code afterId} (0 for the first): a poller walks through them
+     * no final receipt for (none, or an expiry only), in outbox order after the row {@code afterId} (0 for the first): a poller walks through them
      * batch by batch, so that none waits behind a long list.
      */
     public List<Outstanding> outstanding(String pharmacyOds, long afterId, int limit) {
         return jdbc.query("SELECT o.id, o.prescription_id, o.prescriber_id, o.format, o.payload FROM outbox o"
                 + " WHERE o.kind = 'SUBMIT' AND o.status IN ('ACCEPTED', 'DUPLICATE') AND o.pharmacy_ods = ?"
-                + " AND o.id > ? AND NOT EXISTS (SELECT 1 FROM receipt r WHERE r.outbox_id = o.id)"
+                + " AND o.id > ? AND NOT EXISTS (SELECT 1 FROM receipt r WHERE r.outbox_id = o.id AND r.status <> 'EXPIRED')"
                 + " ORDER BY o.id LIMIT ?",
                 (row, n) -> new Outstanding(row.getLong(1), row.getString(2), row.getString(3),
                         WireFormat.valueOf(row.getString(4)), row.getBytes(5)), pharmacyOds, afterId, limit);
@@ -46,7 +46,8 @@ public class ReceiptRepository {
 
     /**
      * Stores a verified receipt with its items, in one statement; false when the prescription has a receipt
-     * already (the first one stays) or is not the outbox row named.
+     * already (the first final one stays) or is not the outbox row named. An expiry alone is not final, since an
+     * expired prescription may still be returned: a later receipt takes its place.
      */
     public boolean insert(NewReceipt receipt) {
         ReceiptOutcome facts = receipt.outcome();
@@ -56,11 +57,16 @@ public class ReceiptRepository {
                     + " prescription_id, status, pharmacy_name, reason, issued_at, format, raw)"
                     + " SELECT id, prescription_id, ?, ?, ?, ?, ?, ? FROM outbox"
                     + " WHERE id = ? AND prescription_id = ? AND kind = 'SUBMIT'"
-                    + " ON CONFLICT (outbox_id) DO NOTHING RETURNING outbox_id),"
+                    + " ON CONFLICT (outbox_id) DO UPDATE SET status = EXCLUDED.status,"
+                    + " pharmacy_name = EXCLUDED.pharmacy_name, reason = EXCLUDED.reason, issued_at = EXCLUDED.issued_at,"
+                    + " format = EXCLUDED.format, raw = EXCLUDED.raw, verified_at = now()"
+                    + " WHERE receipt.status = 'EXPIRED' AND EXCLUDED.issued_at > receipt.issued_at"
+                    + " RETURNING outbox_id),"
                     + " i AS (INSERT INTO receipt_item (outbox_id, item_number, name, unit, prescribed, supplied)"
                     + " SELECT r.outbox_id, i.n, i.name, i.unit, i.p, i.s FROM r,"
                     + " unnest(?::smallint[], ?::text[], ?::text[], ?::numeric[], ?::numeric[]) AS i (n, name, unit, p, s)"
-                    + " RETURNING 1)"
+                    + " ON CONFLICT (outbox_id, item_number) DO UPDATE SET name = EXCLUDED.name, unit = EXCLUDED.unit,"
+                    + " prescribed = EXCLUDED.prescribed, supplied = EXCLUDED.supplied RETURNING 1)"
                     + " SELECT count(*) FROM r");
             statement.setString(1, facts.status().name());
             statement.setString(2, facts.pharmacyName());

@@ -38,6 +38,8 @@ class ReceiptWordsTests {
     void givesAReturnsReasonAndNamesCancelledAndExpiredPlainly() {
         assertThat(words.details(receipt(PrescriptionStatus.RETURNED, "patient did not collect")))
                 .containsExactly("Returned: patient did not collect");
+        assertThat(words.details(receipt(PrescriptionStatus.RETURNED, "returned: PATIENT_REQUESTED")))
+                .containsExactly("Returned: patient requested");
         assertThat(words.headline(receipt(PrescriptionStatus.RETURNED, "x"))).startsWith("Returned by Riverside");
         assertThat(words.label(PrescriptionStatus.CANCELLED)).isEqualTo("Cancelled");
         assertThat(words.headline(receipt(PrescriptionStatus.CANCELLED, null))).startsWith("Cancelled: confirmed by");

@@ -45,10 +45,12 @@ class ReceiptRepositoryIntegrationTests {
         row(ods, "hart", "REJECTED");
         row("FZZ99", "hart", "ACCEPTED");
         long received = row(ods, "hart", "ACCEPTED");
-        assertThat(receipts.insert(receipt(outstanding(ods, received), PrescriptionStatus.EXPIRED))).isTrue();
+        assertThat(receipts.insert(receipt(outstanding(ods, received), PrescriptionStatus.DISPENSED))).isTrue();
+        long expired = row(ods, "hart", "ACCEPTED");
+        assertThat(receipts.insert(receipt(outstanding(ods, expired), PrescriptionStatus.EXPIRED))).isTrue();
 
         assertThat(receipts.outstanding(ods, 0, 100)).extracting(Outstanding::outboxId)
-                .containsExactly(accepted, duplicate);
+                .containsExactly(accepted, duplicate, expired);
         Outstanding first = receipts.outstanding(ods, 0, 1).get(0);
         assertThat(first.certificate()).isEqualTo(("certificate " + accepted).getBytes());
         assertThat(first.format()).isEqualTo(WireFormat.DER);
@@ -100,6 +102,26 @@ class ReceiptRepositoryIntegrationTests {
 
         assertThat(receipts.receipt("hart", prescription.prescriptionId()).orElseThrow().outcome().status())
                 .isEqualTo(PrescriptionStatus.CANCELLED);
+    }
+
+    @Test
+    void replacesAnExpiryWithTheLaterReturnButNotWithAnOlderReceipt() {
+        String ods = uniqueOds();
+        Outstanding prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
+        assertThat(receipts.insert(receipt(prescription, PrescriptionStatus.EXPIRED))).isTrue();
+
+        assertThat(receipts.insert(new NewReceipt(prescription, new ReceiptOutcome(PrescriptionStatus.RETURNED,
+                "Riverside Pharmacy", ISSUED.minusSeconds(60), "older", List.of()), WireFormat.DER, new byte[] {1})))
+                .isFalse();
+        assertThat(receipts.insert(new NewReceipt(prescription, new ReceiptOutcome(PrescriptionStatus.RETURNED,
+                "Riverside Pharmacy", ISSUED.plusSeconds(60), "returned: PRESCRIPTION_EXPIRED", List.of()),
+                WireFormat.DER, new byte[] {2}))).isTrue();
+
+        StoredReceipt stored = receipts.receipt("hart", prescription.prescriptionId()).orElseThrow();
+        assertThat(stored.outcome().status()).isEqualTo(PrescriptionStatus.RETURNED);
+        assertThat(stored.outcome().reason()).isEqualTo("returned: PRESCRIPTION_EXPIRED");
+        assertThat(receipts.raw("hart", prescription.prescriptionId()).orElseThrow().bytes()).containsExactly(2);
+        assertThat(receipts.outstanding(ods, 0, 10)).isEmpty();
     }
 
     @Test
