@@ -73,12 +73,6 @@ class ReceiptPoller implements SmartLifecycle {
         return scheduler != null;
     }
 
-    /** Stops before the outbox sender, which closes the shared links. */
-    @Override
-    public int getPhase() {
-        return SmartLifecycle.DEFAULT_PHASE + 1;
-    }
-
     /** One round: the next batch of every pharmacy. Never throws, so the schedule carries on. */
     void pollAll() {
         for (Pharmacy pharmacy : pharmacies.all()) {
