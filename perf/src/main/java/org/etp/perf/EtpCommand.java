@@ -8,6 +8,7 @@ import org.etp.perf.cli.LoadCommand;
 import org.etp.perf.cli.PkiCommand;
 import org.etp.perf.cli.SampleCommand;
 import org.etp.perf.cli.SendCommand;
+import org.etp.perf.cli.StatusCommand;
 import org.etp.perf.cli.TimingCommand;
 import org.etp.perf.cli.VerifyCommand;
 import picocli.CommandLine.Command;
@@ -17,7 +18,7 @@ import picocli.CommandLine;
 @Command(name = "etp", mixinStandardHelpOptions = true, versionProvider = EtpCommand.Version.class,
         description = "ETP — Electronic Transfer of Prescriptions: tools for operators and researchers.",
         subcommands = {PkiCommand.class, SampleCommand.class, VerifyCommand.class, SendCommand.class,
-                CancelCommand.class, LoadCommand.class, TimingCommand.class, BenchCommand.class, DemoCommand.class})
+                CancelCommand.class, StatusCommand.class, LoadCommand.class, TimingCommand.class, BenchCommand.class, DemoCommand.class})
 public final class EtpCommand {
 
     public static void main(String[] args) {

@@ -59,6 +59,7 @@ class ReceiptVerifierTests {
         assertThat(verified.record().dispenseHistory()).singleElement()
                 .satisfies(event -> assertThat(event.supplied().value()).isEqualByComparingTo("1"));
         assertThat(verified.pharmacy()).isEqualTo(DemoPki.PHARMACY_SIGNING_NAME);
+        assertThat(verified.pharmacyName()).isEqualTo("Riverside Pharmacy (FA123)");
         assertThat(verified.record().verificationResults().get(0).detail())
                 .isEqualTo(ReceiptIssuer.sha256Hex(fixture.stored()));
     }

@@ -3,16 +3,12 @@ package org.etp.perf.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code etp cancel} against the real pharmacy intake: the prescriber who signed cancels; nobody else can. */
 class CancelIntegrationTests {
-
-    private static final Pattern ACCEPTED_ID = Pattern.compile(": ACCEPTED (\\S+)");
 
     @RegisterExtension
     static final RunningPharmacy pharmacy = new RunningPharmacy();
@@ -22,7 +18,7 @@ class CancelIntegrationTests {
 
     @Test
     void cancelsWithTheSignersKeyExitsZeroAndASecondCancelIsADuplicate() {
-        String id = sendSample(24_500_101);
+        String id = EtpCli.sendSample(pharmacy, work, 24_500_101);
 
         EtpCli cancel = EtpCli.run("cancel", "--target", pharmacy.target(), "--pki", pharmacy.pki(),
                 "--signer", "hart-rsa2048", "--reason", "0005", id);
@@ -39,7 +35,7 @@ class CancelIntegrationTests {
 
     @Test
     void anotherPrescriberCannotCancel() {
-        String id = sendSample(24_500_102);
+        String id = EtpCli.sendSample(pharmacy, work, 24_500_102);
 
         EtpCli cancel = EtpCli.run("cancel", "--target", pharmacy.target(), "--pki", pharmacy.pki(),
                 "--signer", "okafor-rsa2048", "--reason", "0001", id);
@@ -50,7 +46,7 @@ class CancelIntegrationTests {
 
     @Test
     void refusesAnUnknownReasonCodeWithoutSending() {
-        String id = sendSample(24_500_103);
+        String id = EtpCli.sendSample(pharmacy, work, 24_500_103);
 
         EtpCli cancel = EtpCli.run("cancel", "--target", pharmacy.target(), "--pki", pharmacy.pki(),
                 "--signer", "hart-rsa2048", "--reason", "0009", id);
@@ -60,14 +56,5 @@ class CancelIntegrationTests {
         EtpCli valid = EtpCli.run("cancel", "--target", pharmacy.target(), "--pki", pharmacy.pki(),
                 "--signer", "hart-rsa2048", "--reason", "0002", id);
         assertThat(valid.out()).contains(": ACCEPTED " + id);
-    }
-
-    private static String sendSample(int seed) {
-        Path sample = EtpCli.sample(pharmacy.pki(), "der", seed, work.resolve("rx-" + seed + ".der"));
-        EtpCli sent = EtpCli.run("send", "--target", pharmacy.target(), sample);
-        assertThat(sent.exitCode()).as(sent.err()).isZero();
-        Matcher id = ACCEPTED_ID.matcher(sent.out());
-        assertThat(id.find()).as(sent.out()).isTrue();
-        return id.group(1);
     }
 }

@@ -5,10 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.etp.perf.EtpCommand;
 
 /** Runs {@code etp} commands in-process and keeps what they printed. */
 record EtpCli(int exitCode, String out, String err) {
+
+    private static final Pattern ACCEPTED_ID = Pattern.compile(": ACCEPTED (\\S+)");
 
     static EtpCli run(Object... args) {
         StringWriter out = new StringWriter();
@@ -37,5 +41,18 @@ record EtpCli(int exitCode, String out, String err) {
                 "--out", out);
         assertThat(sample.exitCode()).as(sample.err()).isZero();
         return out;
+    }
+
+    /**
+     * Sends a DER prescription sample from {@code seed} (written into {@code work}) to {@code pharmacy} with
+     * {@code etp send} and returns its prescription ID, failing the test unless it was ACCEPTED.
+     */
+    static String sendSample(RunningPharmacy pharmacy, Path work, int seed) {
+        Path sample = sample(pharmacy.pki(), "der", seed, work.resolve("rx-" + seed + ".der"));
+        EtpCli sent = run("send", "--target", pharmacy.target(), sample);
+        assertThat(sent.exitCode()).as(sent.err()).isZero();
+        Matcher id = ACCEPTED_ID.matcher(sent.out());
+        assertThat(id.find()).as(sent.out()).isTrue();
+        return id.group(1);
     }
 }

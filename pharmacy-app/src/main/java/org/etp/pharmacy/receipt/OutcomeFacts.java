@@ -23,6 +23,13 @@ final class OutcomeFacts {
             PrescriptionStatus status, Instant changedAt, String changedBy, String why) {
     }
 
+    /**
+     * The longest "by" and reason texts of a receipt. A prescriber who cancelled is named by the distinguished
+     * name the store keeps, its common name first (RFC 2253), so a cut keeps the name.
+     */
+    static final int BY_LENGTH = 100;
+    static final int TEXT_LENGTH = 200;
+
     private final JdbcClient jdbc;
 
     OutcomeFacts(JdbcClient jdbc) {
@@ -49,7 +56,7 @@ final class OutcomeFacts {
                     return new Row(rows.getLong("id"), rows.getString("prescription_id"),
                             WireFormat.valueOf(rows.getString("format")), rows.getBytes("raw"),
                             SqlTimes.instant(rows, "received_at"), status, SqlTimes.instant(rows, "status_changed_at"),
-                            rows.getString("status_changed_by"), why);
+                            brief(rows.getString("status_changed_by"), BY_LENGTH), why);
                 })
                 .single();
     }
@@ -66,7 +73,8 @@ final class OutcomeFacts {
                     List<VerificationResult> results = new ArrayList<>();
                     String signer = rows.getString("signer_subject");
                     results.add(new VerificationResult("signature", signer != null, at, signer == null ? "unsigned"
-                            : brief("registered key of " + signer + ", serial " + rows.getBigDecimal("signer_serial"))));
+                            : brief("registered key of " + signer + ", serial " + rows.getBigDecimal("signer_serial"),
+                                    TEXT_LENGTH)));
                     if (signer != null) {
                         Instant crl = SqlTimes.instant(rows, "crl_next_update");
                         results.add(new VerificationResult("certificate-path", true, at, rows.getInt("chain_length")
@@ -116,7 +124,8 @@ final class OutcomeFacts {
                 .list();
     }
 
-    static String brief(String text) {
-        return text.length() <= 200 ? text : text.substring(0, 199) + "…";
+    /** {@code text} cut to {@code max} characters, the cut marked. */
+    static String brief(String text, int max) {
+        return text == null || text.length() <= max ? text : text.substring(0, max - 1) + "…";
     }
 }

@@ -65,7 +65,7 @@ public class Receipts {
         }
         List<String> unsupplied = facts.unsupplied(prescription);
         String why = OutcomeFacts.brief(unsupplied.isEmpty() ? row.why() : row.why() + "; "
-                + String.join("; ", unsupplied));
+                + String.join("; ", unsupplied), OutcomeFacts.TEXT_LENGTH);
         StatusChange outcome = new StatusChange(row.status(), row.changedAt(), row.changedBy(), why);
         List<StatusChange> history = new ArrayList<>();
         history.add(new StatusChange(PrescriptionStatus.RECEIVED, row.receivedAt(), INTAKE,

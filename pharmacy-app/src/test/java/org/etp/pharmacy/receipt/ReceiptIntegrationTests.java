@@ -3,12 +3,15 @@ package org.etp.pharmacy.receipt;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.pki.DemoPki;
+import org.etp.ac.prescription.Cancellation;
+import org.etp.ac.prescription.CancellationReason;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.ac.prescription.Profile;
@@ -31,6 +34,7 @@ import org.etp.pharmacy.counter.Prescriptions;
 import org.etp.pharmacy.counter.dispensing.ActionResult;
 import org.etp.pharmacy.counter.dispensing.CounterActions;
 import org.etp.pharmacy.counter.dispensing.ItemSupply;
+import org.etp.pharmacy.counter.dispensing.ReturnReason;
 import org.etp.pharmacy.support.IntakeSocket;
 import org.etp.pharmacy.support.PharmacyNode;
 import org.etp.pharmacy.support.TestPki;
@@ -138,6 +142,32 @@ class ReceiptIntegrationTests {
         assertRefused(new byte[] {0x30, 0x00}, Reason.MALFORMED);
         assertRefused(TestPki.signed(WireFormat.DER, Profile.PRESCRIPTION, SignatureAlgorithm.RSA2048, 26_000_204),
                 Reason.MALFORMED);
+    }
+
+    @Test
+    void givesAReturnedThenCancelledPrescriptionASecondReceiptWithTheWholeHistory() throws Exception {
+        byte[] sent = TestPki.signed(WireFormat.DER, Profile.PRESCRIPTION, SignatureAlgorithm.RSA2048, 26_000_206);
+        PrescriptionId id = submit(WireFormat.DER, sent);
+        assertThat(node.bean(CounterActions.class).giveBack(id.value(), ReturnReason.CLINICAL_CONCERN, "", "shah")
+                .done()).isTrue();
+        byte[] cancellation = TestPki.sign(WireFormat.DER, new Cancellation(id, CancellationReason.CLINICAL_GROUNDS)
+                .certificate(BigInteger.valueOf(26_000_207), hart.subject(), Cancellation.PATIENT_NOT_STATED,
+                        Instant.now()), hart);
+
+        try (IntakeSocket socket = new IntakeSocket(node.intakePort())) {
+            assertThat(socket.submit(RequestFrame.cancel(WireFormat.DER, 1, cancellation)).status())
+                    .isEqualTo(ResponseStatus.ACCEPTED);
+        }
+        VerifiedReceipt verified = verifier().verify(
+                status(hart, Instant.now(), id).entry(id).orElseThrow().receipt().orElseThrow(), id, sent);
+
+        assertThat(verified.record().statusHistory()).extracting(c -> c.status()).containsExactly(
+                PrescriptionStatus.RECEIVED, PrescriptionStatus.RETURNED, PrescriptionStatus.CANCELLED);
+        assertThat(verified.record().statusHistory().get(1).reason()).contains("CLINICAL_CONCERN");
+        assertThat(verified.latest().by()).startsWith("CN=Dr ");
+        assertThat(verified.latest().reason()).contains("0004");
+        assertThat(count("SELECT count(*) FROM receipt r JOIN prescription p ON p.id = r.prescription"
+                + " WHERE p.prescription_id = '" + id.value() + "'")).isEqualTo(2);
     }
 
     @Test

@@ -1,0 +1,71 @@
+package org.etp.perf.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.etp.ac.prescription.PrescriptionId;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code etp status} against the real pharmacy intake: the prescriber who signed gets a verified receipt of each
+ * outcome; an ID without one, or another prescriber asking, gets nothing and a non-zero exit. Seeds 26_000_300 on.
+ */
+class StatusIntegrationTests {
+
+    @RegisterExtension
+    static final RunningPharmacy pharmacy = new RunningPharmacy();
+
+    @TempDir
+    static Path work;
+
+    @Test
+    void printsTheVerifiedOutcomeOfEachIdAndExitsZeroWhenAllWereAnswered() {
+        String first = EtpCli.sendSample(pharmacy, work, 26_000_301);
+        String second = EtpCli.sendSample(pharmacy, work, 26_000_302);
+        cancel(first, "0005");
+        cancel(second, "0001");
+
+        EtpCli status = EtpCli.run("status", "--target", pharmacy.target(), "--pki", pharmacy.pki(),
+                "--signer", "hart-ecp256", first, second);
+
+        assertThat(status.exitCode()).as(status.err()).isZero();
+        assertThat(status.out()).contains(first + ": CANCELLED at ").contains(second + ": CANCELLED at ")
+                .contains("EPS reason 0005").contains("EPS reason 0001").contains("; Riverside Pharmacy (FA123); receipt verified (der");
+    }
+
+    @Test
+    void exitsNonZeroWhenAnIdHasNoReceiptAndTellsAnotherPrescriberNothing() {
+        String cancelled = EtpCli.sendSample(pharmacy, work, 26_000_303);
+        String received = EtpCli.sendSample(pharmacy, work, 26_000_304);
+        cancel(cancelled, "0002");
+
+        EtpCli mine = EtpCli.run("status", "--target", pharmacy.target(), "--pki", pharmacy.pki(),
+                "--signer", "hart-rsa2048", cancelled, received);
+        EtpCli theirs = EtpCli.run("status", "--target", pharmacy.target(), "--pki", pharmacy.pki(),
+                "--signer", "okafor-rsa2048", cancelled);
+
+        assertThat(mine.exitCode()).isEqualTo(SendCommand.NOT_ALL_ACCEPTED);
+        assertThat(mine.out()).contains(cancelled + ": CANCELLED").contains(received + ": no receipt");
+        assertThat(theirs.exitCode()).isEqualTo(SendCommand.NOT_ALL_ACCEPTED);
+        assertThat(theirs.out()).contains(cancelled + ": no receipt").doesNotContain("CANCELLED");
+    }
+
+    @Test
+    void refusesAnInvalidIdWithoutSending() {
+        String invalid = PrescriptionId.of(0x260305, "Y12345", 5).value().substring(0, 19) + "#";
+
+        EtpCli status = EtpCli.run("status", "--target", pharmacy.target(), "--pki", pharmacy.pki(),
+                "--signer", "hart-rsa2048", invalid);
+
+        assertThat(status.exitCode()).isNotZero();
+        assertThat(status.err()).contains("prescription ID");
+    }
+
+    private static void cancel(String id, String reason) {
+        EtpCli cancel = EtpCli.run("cancel", "--target", pharmacy.target(), "--pki", pharmacy.pki(),
+                "--signer", "hart-rsa2048", "--reason", reason, id);
+        assertThat(cancel.exitCode()).as(cancel.out() + cancel.err()).isZero();
+    }
+}
