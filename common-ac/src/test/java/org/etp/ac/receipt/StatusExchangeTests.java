@@ -41,6 +41,15 @@ class StatusExchangeTests {
     }
 
     @Test
+    void fitsAHundredIdsByAnRsaSignerWithinTheBound() throws Exception {
+        SigningIdentity rsa = TestCredentials.identity(SignatureAlgorithm.RSA2048);
+        byte[] signed = StatusRequest.by(rsa, NOW, ids(StatusRequest.MAX_IDS)).sign(rsa);
+
+        assertThat(signed.length).isLessThan(SignedStatusRequest.MAX_LENGTH);
+        SignedStatusRequest.decode(signed).verifySignature(rsa.certificate().getPublicKey());
+    }
+
+    @Test
     void refusesARequestWhoseIdsWereChangedAfterSigning() throws Exception {
         byte[] signed = StatusRequest.by(SIGNER, NOW, ids(2)).sign(SIGNER);
         String first = ids(2).get(0).value();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
@@ -35,6 +36,7 @@ import org.etp.pharmacy.counter.dispensing.ActionResult;
 import org.etp.pharmacy.counter.dispensing.CounterActions;
 import org.etp.pharmacy.counter.dispensing.ItemSupply;
 import org.etp.pharmacy.counter.dispensing.ReturnReason;
+import org.etp.pharmacy.support.Arrivals;
 import org.etp.pharmacy.support.IntakeSocket;
 import org.etp.pharmacy.support.PharmacyNode;
 import org.etp.pharmacy.support.TestPki;
@@ -168,6 +170,27 @@ class ReceiptIntegrationTests {
         assertThat(verified.latest().reason()).contains("0004");
         assertThat(count("SELECT count(*) FROM receipt r JOIN prescription p ON p.id = r.prescription"
                 + " WHERE p.prescription_id = '" + id.value() + "'")).isEqualTo(2);
+    }
+
+    @Test
+    void receiptsTheMarkingAsExpiredAndTheReturnAfterIt() throws Exception {
+        Instant notAfter = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS);
+        PrescriptionId id = new PrescriptionId(Arrivals.sendValidUntil(node.intakePort(), notAfter, 26_000_208));
+        while (!Instant.now().isAfter(notAfter.plusMillis(200))) {
+            Thread.sleep(100);
+        }
+        CounterActions actions = node.bean(CounterActions.class);
+        assertThat(actions.dispense(id.value(), "shah").done()).isFalse();
+        EncodedReceipt expired = status(hart, Instant.now(), id).entry(id).orElseThrow().receipt().orElseThrow();
+        assertThat(actions.giveBack(id.value(), ReturnReason.PRESCRIPTION_EXPIRED, "", "shah").done()).isTrue();
+
+        VerifiedReceipt first = verifier().verifyWithoutCertificate(expired, id);
+        VerifiedReceipt latest = verifier().verifyWithoutCertificate(
+                status(hart, Instant.now(), id).entry(id).orElseThrow().receipt().orElseThrow(), id);
+
+        assertThat(first.latest().status()).isEqualTo(PrescriptionStatus.EXPIRED);
+        assertThat(latest.record().statusHistory()).extracting(c -> c.status()).containsExactly(
+                PrescriptionStatus.RECEIVED, PrescriptionStatus.EXPIRED, PrescriptionStatus.RETURNED);
     }
 
     @Test
