@@ -7,7 +7,7 @@ CREATE TABLE receipt (
     prescription_id char(20)    NOT NULL,
     status          text        NOT NULL
                     CHECK (status IN ('DISPENSED', 'PARTIALLY_DISPENSED', 'RETURNED', 'CANCELLED', 'EXPIRED')),
-    pharmacy_name   text        NOT NULL,          -- from the signer certificate's subject (CN), see docs/prescriber.md
+    pharmacy_name   text        NOT NULL,          -- from the signer certificate: CN (OU), see docs/prescriber.md
     reason          text,                          -- why, in the pharmacy's words (RETURNED, CANCELLED)
     issued_at       timestamptz NOT NULL,          -- when the pharmacy recorded the outcome
     format          text        NOT NULL CHECK (format IN ('DER', 'XML', 'OER')),

@@ -81,7 +81,7 @@ class ReceiptBrowserIntegrationTests {
                             .findFirst().orElse(null));
             assertThat(receipt.findElement(By.cssSelector(".status")).getText()).isEqualTo("Partially dispensed");
             assertThat(receipt.findElement(By.cssSelector(".receipt-headline")).getText())
-                    .startsWith("Partially dispensed by " + EtpSystem.PHARMACY_NAME + " on ");
+                    .startsWith("Partially dispensed by " + EtpSystem.PHARMACY_NAME + " (" + EtpSystem.PHARMACY_ODS + ") on ");
             assertThat(receipt.findElement(By.cssSelector(".receipt-details")).getText())
                     .isEqualTo("Amoxicillin 500mg capsules: 7 of " + prescribed + " capsules supplied");
             assertThat(receipt.findElement(By.cssSelector(".receipt-verified")).getText()).isEqualTo("receipt verified");

@@ -51,7 +51,7 @@ class ReceiptChecker {
      * Verifies {@code receipt} as the answer about {@code prescription} and stores it; returns whether it was
      * stored (false when it failed, stated no final outcome, or the prescription had a receipt already).
      */
-    boolean accept(Outstanding prescription, EncodedReceipt receipt, String configuredPharmacyName)
+    boolean accept(Outstanding prescription, EncodedReceipt receipt)
             throws TrustException {
         VerifiedReceipt verified;
         try {
@@ -63,7 +63,7 @@ class ReceiptChecker {
         }
         ReceiptOutcome outcome;
         try {
-            outcome = ReceiptOutcomes.of(verified, configuredPharmacyName);
+            outcome = ReceiptOutcomes.of(verified);
         } catch (IllegalArgumentException e) {
             log.warn("Refused the receipt for prescription {}: {}", prescription.prescriptionId(),
                     "it states no final outcome that fits the prescription");

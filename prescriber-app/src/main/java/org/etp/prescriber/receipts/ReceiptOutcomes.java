@@ -3,11 +3,6 @@ package org.etp.prescriber.receipts;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import javax.naming.InvalidNameException;
-import javax.naming.ldap.LdapName;
-import javax.naming.ldap.Rdn;
-import javax.security.auth.x500.X500Principal;
 import org.etp.ac.prescription.DispenseEvent;
 import org.etp.ac.prescription.Item;
 import org.etp.ac.prescription.StatusChange;
@@ -17,10 +12,11 @@ import org.etp.ac.receipt.VerifiedReceipt;
  * What a verified receipt says, read for the prescriber: the outcome (its status history's last entry, with
  * its reason), when the pharmacy recorded it, the pharmacy's name and what was supplied of each item.
  *
- * <p>The pharmacy's name is its signing certificate's common name ({@code CN=Riverside Pharmacy}), else its
- * organisation ({@code O}): the receipt verified against that very certificate, so the name is the pharmacy's
- * own, not what the receipt's content claims. Only a certificate that names neither falls back to the name the
- * practice configured for the pharmacy ({@code etp.pharmacies[i].name}).
+ * <p>The pharmacy's name is read from the signing certificate the receipt verified against, as
+ * {@link VerifiedReceipt#pharmacyName()} gives it to people everywhere ({@code ./etp status} too): its common
+ * name with the ODS code in brackets, {@code Riverside Pharmacy (FA123)}. That is the pharmacy's own,
+ * CA-issued name, not a name the receipt's content claims, so the configured {@code etp.pharmacies[i].name}
+ * is not used for it.
  */
 final class ReceiptOutcomes {
 
@@ -33,10 +29,10 @@ final class ReceiptOutcomes {
      * @throws IllegalArgumentException when the receipt states no final outcome (its latest status is RECEIVED)
      *         or accounts for more of an item than was prescribed
      */
-    static ReceiptOutcome of(VerifiedReceipt receipt, String configuredName) {
+    static ReceiptOutcome of(VerifiedReceipt receipt) {
         StatusChange latest = receipt.latest();
-        String pharmacy = nameOf(receipt.pharmacy()).orElse(configuredName);
-        return new ReceiptOutcome(latest.status(), pharmacy, latest.at(), latest.reason(), supplied(receipt));
+        return new ReceiptOutcome(latest.status(), receipt.pharmacyName(), latest.at(), latest.reason(),
+                supplied(receipt));
     }
 
     private static List<SuppliedItem> supplied(VerifiedReceipt receipt) {
@@ -57,22 +53,5 @@ final class ReceiptOutcomes {
             supplied.add(new SuppliedItem(number, item.name(), item.quantity(), total));
         }
         return supplied;
-    }
-
-    /** The CN of {@code name}, else its O. */
-    static Optional<String> nameOf(X500Principal name) {
-        try {
-            List<Rdn> rdns = new LdapName(name.getName(X500Principal.RFC2253)).getRdns();
-            for (String type : List.of("CN", "O")) {
-                for (Rdn rdn : rdns) {
-                    if (rdn.getType().equalsIgnoreCase(type) && !rdn.getValue().toString().isBlank()) {
-                        return Optional.of(rdn.getValue().toString());
-                    }
-                }
-            }
-        } catch (InvalidNameException e) {
-            return Optional.empty();
-        }
-        return Optional.empty();
     }
 }

@@ -108,7 +108,7 @@ class StatusExchange {
         for (StatusEntry entry : answer.entries()) {
             Outstanding prescription = asked.get(entry.prescriptionId().value());
             if (prescription != null && entry.receipt().isPresent()
-                    && checker.accept(prescription, entry.receipt().get(), pharmacy.name())) {
+                    && checker.accept(prescription, entry.receipt().get())) {
                 stored++;
             }
         }

@@ -73,7 +73,8 @@ class ReceiptPollerIntegrationTests extends PrescriberIntegrationTest {
 
         ReceiptOutcome outcome = receipts.receipt("hart", id).orElseThrow().outcome();
         assertThat(outcome.status()).isEqualTo(PrescriptionStatus.PARTIALLY_DISPENSED);
-        assertThat(outcome.pharmacyName()).as("the signer certificate's CN").isEqualTo("Riverside Pharmacy");
+        assertThat(outcome.pharmacyName()).as("the signer certificate's CN and OU")
+                .isEqualTo("Riverside Pharmacy (FA123)");
         assertThat(outcome.items()).first().satisfies(item -> {
             assertThat(item.supplied()).isEqualByComparingTo(BigDecimal.ONE);
             assertThat(item.complete()).isFalse();
