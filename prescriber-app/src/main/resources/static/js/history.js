@@ -1,6 +1,6 @@
-// The history: while a prescription on this page is being sent, its status is fetched every two seconds and
-// updated in place (no reload, so a message at the top stays). Without script the page is simply current
-// when loaded.
+// The history: while a prescription on this page is being sent, or awaits the pharmacy's receipt, its status is
+// fetched every two seconds and updated in place (no reload, so a message at the top stays). Without script the
+// page is simply current when loaded.
 (function () {
   'use strict';
   var table = document.getElementById('history');
@@ -25,7 +25,39 @@
     row.querySelector('.status-detail').textContent = answer.detail;
     row.querySelector('.round-trip').textContent = answer.roundTrip;
     row.querySelector('.timings').textContent = answer.timings;
-    row.setAttribute('data-pending', String(answer.pending));
+    if (answer.receipt) {
+      showReceipt(row.querySelector('.status-cell'), answer.receipt);
+    }
+    row.setAttribute('data-pending', String(answer.pending || answer.awaiting));
+  }
+
+  // The same structure as the page renders (history.html), built with text nodes only.
+  function showReceipt(cell, receipt) {
+    var old = cell.querySelector('.receipt');
+    if (old) { cell.removeChild(old); }
+    var box = document.createElement('div');
+    box.className = 'receipt';
+    box.setAttribute('data-receipt-status', receipt.status);
+    box.appendChild(span('status status-final', receipt.label));
+    box.appendChild(document.createTextNode(' '));
+    box.appendChild(span('small receipt-headline', receipt.headline));
+    var list = document.createElement('ul');
+    list.className = 'small receipt-details';
+    receipt.details.forEach(function (line) {
+      var item = document.createElement('li');
+      item.textContent = line;
+      list.appendChild(item);
+    });
+    box.appendChild(list);
+    box.appendChild(span('small receipt-verified', receipt.verified));
+    cell.appendChild(box);
+  }
+
+  function span(className, text) {
+    var element = document.createElement('span');
+    element.className = className;
+    element.textContent = text;
+    return element;
   }
 
   function poll() {

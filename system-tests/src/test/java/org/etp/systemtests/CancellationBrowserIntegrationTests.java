@@ -1,7 +1,7 @@
 package org.etp.systemtests;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.etp.systemtests.support.PrescriptionPage.fillIn;
+import static org.etp.systemtests.support.PrescriptionPage.issueAccepted;
 import static org.etp.systemtests.support.PrescriptionPage.signIn;
 
 import java.time.Duration;
@@ -41,7 +41,7 @@ class CancellationBrowserIntegrationTests {
             WebDriver page = prescriber.driver();
             page.get(system.prescriber().uri("/login").toString());
             signIn(page, "hart");
-            String id = sign(page, "9434765900");
+            String id = issueAccepted(system, page, "9434765900");
 
             cancel(page, id, "0001");
             awaitCancellation(page, id, "ACCEPTED");
@@ -66,7 +66,7 @@ class CancellationBrowserIntegrationTests {
             WebDriver page = prescriber.driver();
             page.get(system.prescriber().uri("/login").toString());
             signIn(page, "hart");
-            String id = sign(page, "9434765927");
+            String id = issueAccepted(system, page, "9434765927");
 
             WebDriver desk = counter.driver();
             desk.get(system.pharmacy().uri("/login").toString());
@@ -82,16 +82,6 @@ class CancellationBrowserIntegrationTests {
             assertThat(page.findElement(By.id("cancellation")).getText()).contains(
                     "already dispensed — the pharmacy had dispensed it before the cancellation arrived");
         }
-    }
-
-    private static String sign(WebDriver page, String nhsNumber) {
-        page.get(system.prescriber().uri("/prescriptions/new").toString());
-        fillIn(page, null, nhsNumber);
-        page.findElement(By.id("issue")).click();
-        new WebDriverWait(page, Duration.ofSeconds(60)).ignoring(StaleElementReferenceException.class)
-                .until(driver -> "ACCEPTED".equals(driver.findElement(By.cssSelector("#history span.status"))
-                        .getAttribute("data-status")));
-        return page.findElement(By.cssSelector("#history tbody tr")).getAttribute("data-prescription-id");
     }
 
     private static void cancel(WebDriver page, String id, String reason) {

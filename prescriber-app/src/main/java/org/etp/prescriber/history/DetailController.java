@@ -8,6 +8,8 @@ import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.trust.Names;
 import org.etp.prescriber.outbox.OutboxEntry;
 import org.etp.prescriber.outbox.OutboxRepository;
+import org.etp.prescriber.receipts.RawReceipt;
+import org.etp.prescriber.receipts.ReceiptRepository;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -20,16 +22,19 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.server.ResponseStatusException;
 
 /**
- * One of the prescriber's prescriptions with its encoding, and the raw certificate as sent. An ID typed
+ * One of the prescriber's prescriptions with its encoding and its pharmacy's receipt in words, the raw certificate
+ * as sent and the signed receipt as received, to download. An ID typed
  * with spaces, without its hyphens or in lower case is taken to its canonical address.
  */
 @Controller
 class DetailController {
 
     private final OutboxRepository outbox;
+    private final ReceiptRepository receipts;
 
-    DetailController(OutboxRepository outbox) {
+    DetailController(OutboxRepository outbox, ReceiptRepository receipts) {
         this.outbox = outbox;
+        this.receipts = receipts;
     }
 
     @GetMapping("/prescriptions/{prescriptionId}")
@@ -43,6 +48,7 @@ class DetailController {
         model.addAttribute("entry", entry);
         model.addAttribute("cancellation", outbox.cancellation(principal.getName(), prescriptionId).orElse(null));
         model.addAttribute("cancellationReasons", CancellationReason.values());
+        model.addAttribute("receipt", receipts.receipt(principal.getName(), prescriptionId).orElse(null));
         model.addAttribute("dump", ReadableEncoding.of(entry.format(), encoded));
         try {
             PrescriptionCertificate certificate = entry.format().codec().decode(encoded).parse();
@@ -63,6 +69,17 @@ class DetailController {
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
                         .filename(prescriptionId + "." + entry.format().id()).build().toString())
                 .body(payload(principal, prescriptionId));
+    }
+
+    @GetMapping("/prescriptions/{prescriptionId}/receipt")
+    ResponseEntity<byte[]> receipt(@PathVariable String prescriptionId, Principal principal) {
+        RawReceipt receipt = receipts.raw(principal.getName(), prescriptionId)
+                .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "no receipt for this prescription"));
+        return ResponseEntity.ok()
+                .contentType(MediaType.parseMediaType(receipt.format().mediaType()))
+                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()
+                        .filename(prescriptionId + "-receipt." + receipt.format().id()).build().toString())
+                .body(receipt.bytes());
     }
 
     private static String canonical(String typed) {

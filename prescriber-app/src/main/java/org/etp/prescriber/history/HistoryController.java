@@ -8,6 +8,8 @@ import java.util.Map;
 import org.etp.prescriber.outbox.HistoryFilter;
 import org.etp.prescriber.outbox.HistorySearch;
 import org.etp.prescriber.outbox.OutboxEntry;
+import org.etp.prescriber.receipts.ReceiptRepository;
+import org.etp.prescriber.receipts.StoredReceipt;
 import org.etp.prescriber.web.Times;
 import org.springframework.format.annotation.DateTimeFormat;
 import org.springframework.http.HttpStatus;
@@ -20,8 +22,8 @@ import org.springframework.web.server.ResponseStatusException;
 
 /**
  * The prescriber's own prescriptions: a page at a time with the total, searched by patient (NHS number or
- * name), prescription ID and day; and the statuses of those still being sent, which the page updates in
- * place ({@code /js/history.js}).
+ * name), prescription ID and day, each with its pharmacy's verified receipt once there is one; and the statuses
+ * of those still being sent or awaiting a receipt, which the page updates in place ({@code /js/history.js}).
  */
 @Controller
 class HistoryController {
@@ -31,11 +33,16 @@ class HistoryController {
     private final HistorySearch search;
     private final Times times;
     private final StatusLabels labels;
+    private final ReceiptRepository receipts;
+    private final ReceiptWords words;
 
-    HistoryController(HistorySearch search, Times times, StatusLabels labels) {
+    HistoryController(HistorySearch search, Times times, StatusLabels labels, ReceiptRepository receipts,
+            ReceiptWords words) {
         this.search = search;
         this.times = times;
         this.labels = labels;
+        this.receipts = receipts;
+        this.words = words;
     }
 
     @GetMapping("/prescriptions")
@@ -50,6 +57,10 @@ class HistoryController {
         long pages = Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
         List<OutboxEntry> entries = search.page(principal.getName(), filter, (long) (page - 1) * PAGE_SIZE, PAGE_SIZE);
         model.addAttribute("entries", entries);
+        Map<String, StoredReceipt> found = receipts.receipts(principal.getName(),
+                entries.stream().map(OutboxEntry::prescriptionId).toList());
+        model.addAttribute("receipts", found);
+        model.addAttribute("live", HistoryRows.live(entries, found));
         model.addAttribute("total", total);
         model.addAttribute("page", page);
         model.addAttribute("pages", pages);
@@ -61,13 +72,18 @@ class HistoryController {
         return "history";
     }
 
-    /** Where the given prescriptions stand now: status, its words, and whether it is still being sent. */
+    /**
+     * Where the given prescriptions stand now: status, its words, whether it is still being sent, and the receipt
+     * in words once there is one ({@code awaiting} while the pharmacy has it and has sent none).
+     */
     @GetMapping(path = "/prescriptions/statuses", produces = "application/json")
     @ResponseBody
     Map<String, Map<String, Object>> statuses(@RequestParam(name = "id", defaultValue = "") List<String> ids,
             Principal principal) {
         Map<String, Map<String, Object>> answer = new LinkedHashMap<>();
-        for (OutboxEntry entry : search.current(principal.getName(), ids.stream().limit(PAGE_SIZE).toList())) {
+        List<String> asked = ids.stream().limit(PAGE_SIZE).toList();
+        Map<String, StoredReceipt> found = receipts.receipts(principal.getName(), asked);
+        for (OutboxEntry entry : search.current(principal.getName(), asked)) {
             Map<String, Object> status = new LinkedHashMap<>();
             status.put("status", entry.status().name());
             status.put("label", labels.label(entry.status()));
@@ -77,6 +93,13 @@ class HistoryController {
             status.put("timings", entry.pharmacyTimings() == null ? "–" : entry.pharmacyTimings().decodeMicros() + " / "
                     + entry.pharmacyTimings().verifyMicros() + " / " + entry.pharmacyTimings().parseMicros() + " / "
                     + entry.pharmacyTimings().storeMicros() + " / " + entry.pharmacyTimings().totalMicros());
+            StoredReceipt receipt = found.get(entry.prescriptionId());
+            status.put("awaiting", receipt == null && HistoryRows.awaitingReceipt(entry));
+            if (receipt != null) {
+                status.put("receipt", Map.of("status", receipt.outcome().status().name(),
+                        "label", words.label(receipt.outcome().status()), "headline", words.headline(receipt),
+                        "details", words.details(receipt), "verified", ReceiptWords.VERIFIED));
+            }
             answer.put(entry.prescriptionId(), status);
         }
         return answer;

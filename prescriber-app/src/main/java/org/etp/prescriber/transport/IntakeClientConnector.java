@@ -76,6 +76,16 @@ class IntakeClientConnector implements IntakeConnector {
         }
 
         @Override
+        public CompletableFuture<ResponseFrame> status(byte[] signedStatusRequest) {
+            try {
+                return client.status(signedStatusRequest);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return CompletableFuture.failedFuture(e);
+            }
+        }
+
+        @Override
         public boolean isOpen() {
             return client.isOpen();
         }

@@ -4,7 +4,7 @@ import java.util.concurrent.CompletableFuture;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.wire.ResponseFrame;
 
-/** One persistent connection to a pharmacy's intake, carrying any number of signed certificates. */
+/** One persistent connection to a pharmacy's intake, carrying any number of signed certificates and status requests. */
 public interface IntakeLink extends AutoCloseable {
 
     /** Sends a signed certificate; completes with the pharmacy's answer, or exceptionally when none comes. */
@@ -12,6 +12,12 @@ public interface IntakeLink extends AutoCloseable {
 
     /** Sends a signed cancellation as CANCEL; completes with the pharmacy's answer, or exceptionally. */
     CompletableFuture<ResponseFrame> cancel(WireFormat format, byte[] cancellation);
+
+    /**
+     * Sends a signed status request ({@code org.etp.ac.receipt.StatusRequest}) as STATUS; completes with the
+     * pharmacy's answer (ACCEPTED carries a {@code StatusAnswer} as payload), or exceptionally.
+     */
+    CompletableFuture<ResponseFrame> status(byte[] signedStatusRequest);
 
     boolean isOpen();
 

@@ -19,7 +19,7 @@ public class Times {
     private final DateTimeFormatter format;
     private final DateTimeFormatter date;
 
-    Times(@Value("${etp.ui.zone:Europe/London}") ZoneId zone) {
+    public Times(@Value("${etp.ui.zone:Europe/London}") ZoneId zone) {
         this.zone = zone;
         this.format = DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm:ss zzz", Locale.UK).withZone(zone);
         this.date = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.UK).withZone(zone);

@@ -11,6 +11,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionId;
+import org.etp.ac.receipt.SignedStatusRequest;
+import org.etp.ac.receipt.StatusAnswer;
+import org.etp.ac.receipt.StatusEntry;
+import org.etp.ac.receipt.StatusRequest;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.ResponseFrame;
@@ -21,7 +25,8 @@ import org.etp.prescriber.transport.PharmacyProperties;
 
 /**
  * A pharmacy intake in memory, for tests of the sender without sockets: it can be down (connections
- * refused) or up, answering each certificate as a test says. It records what it received.
+ * refused) or up, answering each certificate and status request as a test says (by default: accepted, and
+ * no receipt for any ID). It records what it received.
  */
 public final class FakeIntake implements IntakeConnector {
 
@@ -29,7 +34,9 @@ public final class FakeIntake implements IntakeConnector {
 
     private volatile boolean up = true;
     private volatile Function<Submission, ResponseFrame> answer = s -> ResponseFrame.accepted(0, s.id(), TIMINGS);
+    private volatile Function<StatusRequest, StatusAnswer> statusAnswer = FakeIntake::nothing;
     private final List<Submission> received = new CopyOnWriteArrayList<>();
+    private final List<StatusRequest> statusRequests = new CopyOnWriteArrayList<>();
     private final AtomicInteger connections = new AtomicInteger();
     private final AtomicBoolean loseNextAnswer = new AtomicBoolean();
 
@@ -67,9 +74,26 @@ public final class FakeIntake implements IntakeConnector {
         return List.copyOf(received);
     }
 
+    /** How the intake answers STATUS: with the receipts a test hands out. */
+    public void answerStatus(Function<StatusRequest, StatusAnswer> answer) {
+        this.statusAnswer = answer;
+    }
+
+    /** The status requests received, decoded (their signatures are not checked here). */
+    public List<StatusRequest> statusRequests() {
+        return List.copyOf(statusRequests);
+    }
+
+    /** No receipt for any ID asked about. */
+    public static StatusAnswer nothing(StatusRequest request) {
+        return new StatusAnswer(request.prescriptionIds().stream().map(StatusEntry::nothing).toList());
+    }
+
     public void reset() {
         up = true;
         received.clear();
+        statusRequests.clear();
+        statusAnswer = FakeIntake::nothing;
         loseNextAnswer.set(false);
         answer = s -> ResponseFrame.accepted(0, s.id(), TIMINGS);
     }
@@ -91,6 +115,22 @@ public final class FakeIntake implements IntakeConnector {
             @Override
             public CompletableFuture<ResponseFrame> cancel(WireFormat format, byte[] cancellation) {
                 return receive(MessageKind.CANCEL, format, cancellation);
+            }
+
+            @Override
+            public CompletableFuture<ResponseFrame> status(byte[] signedStatusRequest) {
+                if (!up || !open) {
+                    open = false;
+                    return CompletableFuture.failedFuture(new IOException("connection reset"));
+                }
+                try {
+                    StatusRequest request = SignedStatusRequest.decode(signedStatusRequest).request();
+                    statusRequests.add(request);
+                    return CompletableFuture.completedFuture(ResponseFrame.statusAnswer(0,
+                            statusAnswer.apply(request).encode(), StageTimings.NONE));
+                } catch (VerificationException e) {
+                    throw new IllegalStateException("the poller sent a status request that does not decode", e);
+                }
             }
 
             private CompletableFuture<ResponseFrame> receive(MessageKind kind, WireFormat format, byte[] certificate) {

@@ -21,6 +21,7 @@ public class PrescriberTestSupport {
         registry.add("etp.sender.initial-backoff", () -> "100ms");
         registry.add("etp.sender.max-backoff", () -> "400ms");
         registry.add("etp.sender.poll-interval", () -> "100ms");
+        registry.add("etp.status.poll-interval", () -> "200ms");
         registry.add("etp.sender.response-timeout", () -> "5s");
         // Two pharmacies, so that routing by nomination shows (a list binds from one source: both given here).
         pharmacy(registry, 0, "Riverside Pharmacy", "FA123", "localhost:7400");

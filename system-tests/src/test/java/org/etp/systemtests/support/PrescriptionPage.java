@@ -1,9 +1,12 @@
 package org.etp.systemtests.support;
 
+import java.time.Duration;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** What a person does on either app's sign-in page and on the prescriber's form, step by step in the browser. */
 public final class PrescriptionPage {
@@ -35,5 +38,19 @@ public final class PrescriptionPage {
         if (format != null) {
             page.findElement(By.cssSelector("input[name='format'][value='" + format + "']")).click();
         }
+    }
+
+    /**
+     * Writes and signs a prescription for this NHS number on the signed-in {@code system}'s prescriber, waits on
+     * the history until the pharmacy has accepted it, and returns its prescription ID.
+     */
+    public static String issueAccepted(EtpSystem system, WebDriver page, String nhsNumber) {
+        page.get(system.prescriber().uri("/prescriptions/new").toString());
+        fillIn(page, null, nhsNumber);
+        page.findElement(By.id("issue")).click();
+        new WebDriverWait(page, Duration.ofSeconds(60)).ignoring(StaleElementReferenceException.class)
+                .until(driver -> "ACCEPTED".equals(driver.findElement(By.cssSelector("#history span.status"))
+                        .getAttribute("data-status")));
+        return page.findElement(By.cssSelector("#history tbody tr")).getAttribute("data-prescription-id");
     }
 }

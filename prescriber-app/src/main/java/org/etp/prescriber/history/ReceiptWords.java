@@ -1,0 +1,103 @@
+package org.etp.prescriber.history;
+
+import java.util.List;
+import java.util.Locale;
+import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.prescriber.formulary.Formulary;
+import org.etp.prescriber.receipts.ReceiptOutcome;
+import org.etp.prescriber.receipts.StoredReceipt;
+import org.etp.prescriber.receipts.SuppliedItem;
+import org.etp.prescriber.web.Times;
+import org.springframework.stereotype.Component;
+
+/**
+ * A verified receipt in plain words for the history and the prescription's page ({@code @receiptWords.…}):
+ * "Partially dispensed by Riverside Pharmacy on 14 Mar 2026, 09:05:12 GMT", per item "Amoxicillin 500mg
+ * capsules: 14 of 28 capsules supplied", a return's reason ("Returned: patient requested"), times in the practice's
+ * zone.
+ */
+@Component("receiptWords")
+public class ReceiptWords {
+
+    /** Said beside every receipt shown: only a receipt that verified is ever stored. */
+    public static final String VERIFIED = "receipt verified";
+
+    private final Times times;
+    private final Formulary formulary;
+
+    ReceiptWords(Times times, Formulary formulary) {
+        this.times = times;
+        this.formulary = formulary;
+    }
+
+    /** {@value #VERIFIED}, for the pages. */
+    public String verified() {
+        return VERIFIED;
+    }
+
+    /** The outcome alone, as a short label: {@code Partially dispensed}. */
+    public String label(PrescriptionStatus status) {
+        return switch (status) {
+            case RECEIVED -> "Received";
+            case DISPENSED -> "Dispensed";
+            case PARTIALLY_DISPENSED -> "Partially dispensed";
+            case RETURNED -> "Returned";
+            case CANCELLED -> "Cancelled";
+            case EXPIRED -> "Expired";
+        };
+    }
+
+    /** What happened, where and when: {@code Dispensed by Riverside Pharmacy on 14 Mar 2026, 09:05:12 GMT}. */
+    public String headline(StoredReceipt receipt) {
+        ReceiptOutcome outcome = receipt.outcome();
+        String where = outcome.pharmacyName() + " on " + times.format(outcome.issuedAt());
+        return switch (outcome.status()) {
+            case RECEIVED -> "Received by " + where;
+            case DISPENSED -> "Dispensed by " + where;
+            case PARTIALLY_DISPENSED -> "Partially dispensed by " + where;
+            case RETURNED -> "Returned by " + where;
+            case CANCELLED -> "Cancelled: confirmed by " + where;
+            case EXPIRED -> "Expired at " + where + " without being dispensed";
+        };
+    }
+
+    /**
+     * The lines under the headline: each item supplied ({@code 14 of 28 tablets supplied}) for a dispense, the
+     * reason for a return ({@code Returned: patient did not collect}) or a cancellation, nothing else.
+     */
+    public List<String> details(StoredReceipt receipt) {
+        ReceiptOutcome outcome = receipt.outcome();
+        return switch (outcome.status()) {
+            case DISPENSED, PARTIALLY_DISPENSED -> outcome.items().stream().map(this::supplied).toList();
+            case RETURNED -> List.of("Returned: " + returnReason(outcome.reason()));
+            // A cancellation's reason is the prescriber's own, shown beside the cancellation.
+            case RECEIVED, CANCELLED, EXPIRED -> List.of();
+        };
+    }
+
+    /** Headline, details and the verification note in one sentence each, for the history's in-place updates. */
+    public String sentence(StoredReceipt receipt) {
+        StringBuilder text = new StringBuilder(headline(receipt)).append('.');
+        for (String line : details(receipt)) {
+            text.append(' ').append(line).append('.');
+        }
+        return text.append(" (").append(VERIFIED).append(')').toString();
+    }
+
+    /**
+     * The pharmacy's return reason, readable: its receipts say {@code returned: PATIENT_REQUESTED}, which reads
+     * {@code patient requested}; other wording is shown as it is.
+     */
+    static String returnReason(String reason) {
+        if (reason == null || reason.isBlank()) {
+            return "no reason given";
+        }
+        String said = reason.strip().replaceFirst("(?i)^returned:\\s*", "");
+        return said.matches("[A-Z][A-Z_]*") ? said.replace('_', ' ').toLowerCase(Locale.UK) : said;
+    }
+
+    private String supplied(SuppliedItem item) {
+        return item.name() + ": " + item.supplied().toPlainString() + " of " + formulary.quantity(item.prescribed())
+                + " supplied";
+    }
+}

@@ -1,0 +1,117 @@
+package org.etp.prescriber.receipts;
+
+import java.io.IOException;
+import java.security.GeneralSecurityException;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.etp.ac.prescription.PrescriptionId;
+import org.etp.ac.receipt.StatusAnswer;
+import org.etp.ac.receipt.StatusEntry;
+import org.etp.ac.receipt.StatusRequest;
+import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.trust.TrustException;
+import org.etp.ac.wire.Frames;
+import org.etp.ac.wire.ResponseFrame;
+import org.etp.ac.wire.ResponseStatus;
+import org.etp.prescriber.signing.Signer;
+import org.etp.prescriber.transport.IntakeLink;
+import org.etp.prescriber.transport.PharmacyLinks;
+import org.etp.prescriber.transport.PharmacyProperties.Pharmacy;
+import org.etp.prescriber.transport.SenderProperties;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * One STATUS exchange: a request signed with the key that signed the prescriptions asked about (the pharmacy
+ * answers a prescriber about its own prescriptions only), sent over the pharmacy's persistent link, and each
+ * receipt in the answer handed to the {@link ReceiptChecker}. A link that fails is dropped, so the next use
+ * connects afresh; the prescriptions stay outstanding and are asked about again.
+ */
+@Component
+class StatusExchange {
+
+    private static final Logger log = LoggerFactory.getLogger(StatusExchange.class);
+
+    private final PharmacyLinks links;
+    private final Signer signer;
+    private final ReceiptChecker checker;
+    private final SenderProperties sender;
+    private final Clock clock = Clock.systemUTC();
+
+    StatusExchange(PharmacyLinks links, Signer signer, ReceiptChecker checker, SenderProperties sender) {
+        this.links = links;
+        this.signer = signer;
+        this.checker = checker;
+        this.sender = sender;
+    }
+
+    /**
+     * Asks {@code pharmacy} for the receipts of {@code prescriptions}, all signed by one prescriber key; returns
+     * how many receipts were stored.
+     */
+    int ask(Pharmacy pharmacy, List<Outstanding> prescriptions) throws TrustException {
+        // Verify nothing without a trusted pharmacy certificate: fail before asking.
+        checker.verifier();
+        String prescriberId = prescriptions.get(0).prescriberId();
+        byte[] request;
+        try {
+            SigningIdentity identity = signer.identity(prescriberId);
+            request = StatusRequest.by(identity, clock.instant(), prescriptions.stream()
+                    .map(p -> new PrescriptionId(p.prescriptionId())).toList()).sign(identity);
+        } catch (TrustException | GeneralSecurityException e) {
+            log.warn("Cannot ask for receipts signed as {}: {}", prescriberId, e.getMessage());
+            return 0;
+        }
+        ResponseFrame response;
+        IntakeLink link = null;
+        try {
+            link = links.open(pharmacy);
+            response = link.status(request).get(sender.responseTimeout().toMillis() + 1000, TimeUnit.MILLISECONDS);
+        } catch (IOException | ExecutionException | TimeoutException e) {
+            if (link != null) {
+                links.drop(pharmacy, link);
+            }
+            log.debug("Could not ask {} for receipts: {}", pharmacy.odsCode(), e.getMessage());
+            return 0;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 0;
+        }
+        return receive(pharmacy, prescriptions, response);
+    }
+
+    private int receive(Pharmacy pharmacy, List<Outstanding> prescriptions, ResponseFrame response)
+            throws TrustException {
+        if (response.status() != ResponseStatus.ACCEPTED) {
+            log.warn("{} refused the status request: {} {}", pharmacy.odsCode(), response.status(),
+                    response.reason().map(Enum::name).orElse(""));
+            return 0;
+        }
+        StatusAnswer answer;
+        try {
+            answer = StatusAnswer.decode(response.payload(), Frames.DEFAULT_MAX_PAYLOAD_LENGTH);
+        } catch (VerificationException e) {
+            log.warn("{} sent an unreadable status answer: {}", pharmacy.odsCode(), e.reason());
+            return 0;
+        }
+        Map<String, Outstanding> asked = prescriptions.stream()
+                .collect(Collectors.toMap(Outstanding::prescriptionId, Function.identity()));
+        int stored = 0;
+        for (StatusEntry entry : answer.entries()) {
+            Outstanding prescription = asked.get(entry.prescriptionId().value());
+            if (prescription != null && entry.receipt().isPresent()
+                    && checker.accept(prescription, entry.receipt().get())) {
+                stored++;
+            }
+        }
+        return stored;
+    }
+}
