@@ -6,6 +6,7 @@ import org.etp.perf.cli.DemoCommand;
 import org.etp.perf.cli.ExitCode;
 import org.etp.perf.cli.LoadCommand;
 import org.etp.perf.cli.PkiCommand;
+import org.etp.perf.cli.PriceCommand;
 import org.etp.perf.cli.SampleCommand;
 import org.etp.perf.cli.SendCommand;
 import org.etp.perf.cli.StatusCommand;
@@ -18,7 +19,8 @@ import picocli.CommandLine;
 @Command(name = "etp", mixinStandardHelpOptions = true, versionProvider = EtpCommand.Version.class,
         description = "ETP — Electronic Transfer of Prescriptions: tools for operators and researchers.",
         subcommands = {PkiCommand.class, SampleCommand.class, VerifyCommand.class, SendCommand.class,
-                CancelCommand.class, StatusCommand.class, LoadCommand.class, TimingCommand.class, BenchCommand.class, DemoCommand.class})
+                CancelCommand.class, StatusCommand.class, LoadCommand.class, TimingCommand.class, PriceCommand.class,
+                BenchCommand.class, DemoCommand.class})
 public final class EtpCommand {
 
     public static void main(String[] args) {

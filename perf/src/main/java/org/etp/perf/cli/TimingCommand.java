@@ -231,13 +231,13 @@ public final class TimingCommand implements Callable<Integer> {
         return variants.contains(name);
     }
 
-    private static Path defaultOut() {
+    static Path defaultOut() {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         return TimingJob.projectRoot().orElse(Path.of("")).resolve("perf").resolve("results")
                 .resolve(stamp);
     }
 
-    private static String env(String name, String fallback) {
+    static String env(String name, String fallback) {
         String value = System.getenv(name);
         return value == null || value.isBlank() ? fallback : value;
     }

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * The pharmacy's PostgreSQL database as the experiment sees it: made fresh for a run (and dropped after),
  * and read for the {@code message_metrics} rows of the messages sent, matched by prescription ID.
  */
-final class PharmacyDatabase {
+public final class PharmacyDatabase {
 
     private static final Pattern URL = Pattern.compile("(jdbc:postgresql://[^/?]+)(/[^?]*)?(\\?.*)?");
 
@@ -34,7 +34,7 @@ final class PharmacyDatabase {
     }
 
     /** Creates database {@code name} on the server of {@code serverUrl} (any database of it). */
-    static PharmacyDatabase create(String serverUrl, String username, String password, String name)
+    public static PharmacyDatabase create(String serverUrl, String username, String password, String name)
             throws TimingException {
         if (!name.matches("[a-z][a-z0-9_]*")) {
             throw new IllegalArgumentException("not a database name this tool makes: " + name);
@@ -85,7 +85,7 @@ final class PharmacyDatabase {
     }
 
     /** Drops this database, ending the connections still open to it. */
-    void drop() throws TimingException {
+    public void drop() throws TimingException {
         Matcher matcher = URL.matcher(url);
         matcher.matches();
         String name = matcher.group(2).substring(1);

@@ -15,14 +15,14 @@ import org.etp.launcher.RunnableJars;
  * and builds it with the Maven wrapper when it is missing; when that is not possible it says which command
  * builds it.
  */
-final class PharmacyJar {
+public final class PharmacyJar {
 
     private static final String BUILD_COMMAND = "./mvnw -q -B -pl pharmacy-app -am package -DskipTests";
 
     private PharmacyJar() {
     }
 
-    static Path locate(Path buildLog, PrintWriter progress) throws TimingException, InterruptedException {
+    public static Path locate(Path buildLog, PrintWriter progress) throws TimingException, InterruptedException {
         Path root = projectRoot().orElseThrow(() -> new TimingException("the pharmacy's runnable jar was not found:"
                 + " run this from the ETP project, after " + BUILD_COMMAND));
         try {

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,7 @@ import org.etp.launcher.Readiness;
  * so that it commits what it holds), forcibly only if it has not ended within half a minute; so does the
  * end of the job's JVM (Ctrl-C), so that no pharmacy is left running on its own.
  */
-final class PharmacyProcess implements AutoCloseable {
+public final class PharmacyProcess implements AutoCloseable {
 
     private static final Duration START_TIMEOUT = Duration.ofSeconds(180);
 
@@ -45,6 +46,18 @@ final class PharmacyProcess implements AutoCloseable {
     /** Started by {@code prefix} (none: directly), its intake bound to {@code host}. */
     static PharmacyProcess start(Path jar, Path pki, XmlEngine engine, PharmacyDatabase database, List<String> prefix,
             String host, Path log, PrintWriter progress) throws TimingException, InterruptedException {
+        return start(jar, pki, engine, database, prefix, host, List.of(), log, progress);
+    }
+
+    /** Started directly on 127.0.0.1 with further settings, e.g. {@code --etp.intake.tls.enabled=true}. */
+    public static PharmacyProcess start(Path jar, Path pki, XmlEngine engine, PharmacyDatabase database,
+            List<String> settings, Path log, PrintWriter progress) throws TimingException, InterruptedException {
+        return start(jar, pki, engine, database, List.of(), "127.0.0.1", settings, log, progress);
+    }
+
+    private static PharmacyProcess start(Path jar, Path pki, XmlEngine engine, PharmacyDatabase database,
+            List<String> prefix, String host, List<String> settings, Path log, PrintWriter progress)
+            throws TimingException, InterruptedException {
         int port = freePort();
         Map<String, String> environment = new LinkedHashMap<>();
         environment.put("SPRING_DATASOURCE_URL", database.url());
@@ -52,10 +65,12 @@ final class PharmacyProcess implements AutoCloseable {
         if (database.password() != null) {
             environment.put("SPRING_DATASOURCE_PASSWORD", database.password());
         }
-        JarCommand command = JarCommand.builder("pharmacy", jar, log).arguments(List.of("--spring.main.banner-mode=off",
+        List<String> arguments = new ArrayList<>(List.of("--spring.main.banner-mode=off",
                 "--etp.intake.bind-address=" + host, "--etp.intake.port=" + port, "--server.port=0",
                 "--etp.pki.dir=" + pki.toAbsolutePath(), "--etp.verification.accept-unsigned=true",
-                "--etp.verification.xml-engine=" + engine.id()))
+                "--etp.verification.xml-engine=" + engine.id()));
+        arguments.addAll(settings);
+        JarCommand command = JarCommand.builder("pharmacy", jar, log).arguments(arguments)
                 .environment(environment).prefix(prefix).build();
         progress.printf("starting the pharmacy (%s, XML engine %s) on %s:%d, log in %s...%n", jar.getFileName(),
                 engine.id(), host, port, log);
@@ -72,7 +87,7 @@ final class PharmacyProcess implements AutoCloseable {
         return pharmacy;
     }
 
-    IntakeAddress intake() {
+    public IntakeAddress intake() {
         return intake;
     }
 
