@@ -114,6 +114,34 @@ public final class CheckedDocument {
         }
     }
 
+    /**
+     * {@code text} read as canonical base64: whitespace is left out, and the rest must be exactly what the encoder
+     * writes for the bytes it stands for, whole groups of four with their {@code =} padding and no stray bits in the
+     * last group. Santuario's own decoder reads text without its padding, so an engine that left the check to it
+     * would accept what another engine refuses.
+     *
+     * @throws VerificationException {@code MALFORMED}, naming {@code name}
+     */
+    public static byte[] canonicalBase64(String text, String name) throws VerificationException {
+        StringBuilder compact = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+                compact.append(c);
+            }
+        }
+        String canonical = compact.toString();
+        try {
+            byte[] bytes = Base64.getDecoder().decode(canonical);
+            if (Base64.getEncoder().encodeToString(bytes).equals(canonical)) {
+                return bytes;
+            }
+        } catch (IllegalArgumentException e) {
+            throw new VerificationException(Reason.MALFORMED, name + " is not base64", e);
+        }
+        throw new VerificationException(Reason.MALFORMED, name + " is not canonical base64 (padding or trailing bits)");
+    }
+
     /** {@code text} decoded as Santuario's DOM API decodes base64; {@code BAD_SIGNATURE} when it cannot. */
     public static byte[] santuarioBase64(String text) throws VerificationException {
         try {

@@ -20,7 +20,6 @@ import static org.etp.ac.xml.XmlNames.URI;
 import static org.etp.ac.xml.XmlValues.malformed;
 
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Set;
 import org.etp.ac.rejection.Reason;
@@ -127,11 +126,7 @@ final class XmlSignatureProfile {
     }
 
     private static void base64(String text, String name) throws VerificationException {
-        try {
-            Base64.getDecoder().decode(text.replaceAll("[ \t\r\n]", ""));
-        } catch (IllegalArgumentException e) {
-            throw malformed(name + " is not base64");
-        }
+        CheckedDocument.canonicalBase64(text, name);
     }
 
     private static VerificationException disallowed(XmlNode method) {

@@ -5,7 +5,6 @@ import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.PublicKey;
 import java.security.Signature;
-import java.util.Base64;
 import java.util.Objects;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
@@ -93,21 +92,10 @@ final class TemplateCertificate implements DecodedCertificate {
         }
     }
 
-    /** As the profile reads it (whitespace left out, strict), then as Santuario's DOM API does; both must. */
+    /** As the profile reads it (canonical, whitespace left out), then as Santuario's DOM API does; both must. */
     private byte[] base64(int slot) throws VerificationException {
         String text = values.texts()[slot];
-        StringBuilder compact = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-                compact.append(c);
-            }
-        }
-        try {
-            Base64.getDecoder().decode(compact.toString());
-        } catch (IllegalArgumentException e) {
-            throw new VerificationException(Reason.MALFORMED, "a signature value is not base64", e);
-        }
+        CheckedDocument.canonicalBase64(text, slot == template.layout.signatureSlot() ? "SignatureValue" : "DigestValue");
         return CheckedDocument.santuarioBase64(text);
     }
 
