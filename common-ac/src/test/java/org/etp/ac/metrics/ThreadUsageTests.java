@@ -3,8 +3,11 @@ package org.etp.ac.metrics;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
@@ -50,7 +53,7 @@ class ThreadUsageTests {
         ThreadStat.Counts counts = ThreadStat.parse(line, line.length);
 
         // utime 10 and stime 20 clock ticks of 10 ms.
-        assertThat(counts).isEqualTo(new ThreadStat.Counts(1234, 56, 100_000_000, 200_000_000));
+        assertThat(counts).isEqualTo(new ThreadStat.Counts(1234, 56, 100_000_000, 200_000_000, false));
     }
 
     @Test
@@ -68,6 +71,40 @@ class ThreadUsageTests {
         assertThat(used.cpuUserNanos()).isGreaterThan(used.cpuSystemNanos());
         assertThat(used.cpuUserNanos() + used.cpuSystemNanos()).isCloseTo(used.cpuNanos(),
                 Offset.offset(60_000_000L));
+    }
+
+    /**
+     * The system call's record read at the right offsets: its CPU time lies between the JVM's readings of the same
+     * thread's time taken just before and after it (to its microsecond), and its faults between the stat file's.
+     */
+    @Test
+    void readsTheThreadsOwnRusageOnLinux() throws Exception {
+        assertThat(ThreadRusage.AVAILABLE).as("64-bit Linux, where the intake runs").isTrue();
+        var threads = ManagementFactory.getThreadMXBean();
+        MessageDigest digest = MessageDigest.getInstance("SHA-256");
+        byte[] block = new byte[1 << 20];
+        for (int i = 0; i < 50; i++) {
+            block[0] = digest.digest(block)[0];
+        }
+        FileChannel stat = FileChannel.open(Path.of("/proc/thread-self/stat"));
+        ByteBuffer line = ByteBuffer.allocate(1024);
+
+        long cpuBefore = threads.getCurrentThreadCpuTime();
+        int length = stat.read(line, 0);
+        ThreadStat.Counts statBefore = ThreadStat.parse(line.array(), length);
+        ThreadStat.Counts rusage = ThreadRusage.read();
+        line.clear();
+        length = stat.read(line, 0);
+        ThreadStat.Counts statAfter = ThreadStat.parse(line.array(), length);
+        long cpuAfter = threads.getCurrentThreadCpuTime();
+        stat.close();
+
+        assertThat(rusage.exact()).isTrue();
+        assertThat(rusage.userNanos() + rusage.systemNanos()).isBetween(cpuBefore - 1_000, cpuAfter);
+        assertThat(rusage.userNanos()).isGreaterThan(rusage.systemNanos());
+        assertThat(rusage.minorFaults()).isBetween(statBefore.minorFaults(), statAfter.minorFaults());
+        assertThat(rusage.majorFaults()).isBetween(statBefore.majorFaults(), statAfter.majorFaults());
+        assertThat(rusage.minorFaults()).isPositive();
     }
 
     @Test
