@@ -1,7 +1,5 @@
 package org.etp.ac.wire;
 
-import java.util.Arrays;
-import java.util.Objects;
 import org.etp.ac.codec.WireFormat;
 
 /**
@@ -25,7 +23,7 @@ public record RequestFrame(MessageKind kind, WireFormat format, boolean signed, 
         if (payload.length == 0) {
             throw new IllegalArgumentException("a request frame needs a non-empty payload");
         }
-        payload = payload.clone();
+        payload = FramePayload.copy(payload);
     }
 
     /** A {@link MessageKind#SUBMIT} request. */
@@ -46,7 +44,7 @@ public record RequestFrame(MessageKind kind, WireFormat format, boolean signed, 
 
     @Override
     public byte[] payload() {
-        return payload.clone();
+        return FramePayload.copy(payload);
     }
 
     public int payloadLength() {
@@ -66,19 +64,23 @@ public record RequestFrame(MessageKind kind, WireFormat format, boolean signed, 
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof RequestFrame that && kind == that.kind && format == that.format
-                && signed == that.signed && gzip == that.gzip && requestId == that.requestId
-                && Arrays.equals(payload, that.payload);
+        return other instanceof RequestFrame that
+                && FramePayload.equal(components(), payload, that.components(), that.payload);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(kind, format, signed, gzip, requestId) * 31 + Arrays.hashCode(payload);
+        return FramePayload.hash(components(), payload);
     }
 
     @Override
     public String toString() {
         return "RequestFrame[" + kind + ", " + format + (signed ? ", signed" : ", unsigned") + (gzip ? ", gzip" : "")
-                + ", id " + requestId + ", " + payload.length + " bytes]";
+                + ", id " + requestId + ", " + FramePayload.describe(payload) + "]";
+    }
+
+    /** Every component but the payload, for {@link FramePayload}. */
+    private Object[] components() {
+        return new Object[] {kind, format, signed, gzip, requestId};
     }
 }

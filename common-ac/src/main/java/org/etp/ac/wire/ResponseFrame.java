@@ -1,7 +1,5 @@
 package org.etp.ac.wire;
 
-import java.util.Arrays;
-import java.util.Objects;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.rejection.Reason;
@@ -35,7 +33,7 @@ public record ResponseFrame(MessageKind kind, long requestId, ResponseStatus sta
         if (answers != (payload.length > 0)) {
             throw new IllegalArgumentException("an ACCEPTED STATUS response and no other carries a payload");
         }
-        payload = payload.clone();
+        payload = FramePayload.copy(payload);
     }
 
     /** A response without a payload: every kind but an ACCEPTED STATUS. */
@@ -78,7 +76,7 @@ public record ResponseFrame(MessageKind kind, long requestId, ResponseStatus sta
 
     @Override
     public byte[] payload() {
-        return payload.clone();
+        return FramePayload.copy(payload);
     }
 
     public int payloadLength() {
@@ -92,20 +90,24 @@ public record ResponseFrame(MessageKind kind, long requestId, ResponseStatus sta
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof ResponseFrame that && kind == that.kind && requestId == that.requestId
-                && status == that.status && reason.equals(that.reason) && prescriptionId.equals(that.prescriptionId)
-                && timings.equals(that.timings) && Arrays.equals(payload, that.payload);
+        return other instanceof ResponseFrame that
+                && FramePayload.equal(components(), payload, that.components(), that.payload);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(kind, requestId, status, reason, prescriptionId, timings) * 31 + Arrays.hashCode(payload);
+        return FramePayload.hash(components(), payload);
     }
 
     @Override
     public String toString() {
         return "ResponseFrame[" + kind + ", id " + requestId + ", " + status + reason.map(r -> " " + r).orElse("")
                 + prescriptionId.map(id -> ", " + id.value()).orElse("") + ", " + timings
-                + (payload.length > 0 ? ", " + payload.length + " bytes" : "") + "]";
+                + (payload.length > 0 ? ", " + FramePayload.describe(payload) : "") + "]";
+    }
+
+    /** Every component but the payload, for {@link FramePayload}. */
+    private Object[] components() {
+        return new Object[] {kind, requestId, status, reason, prescriptionId, timings};
     }
 }

@@ -3,9 +3,8 @@ package org.etp.perf.cli;
 import java.math.BigInteger;
 import java.security.SecureRandom;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import org.etp.ac.client.IntakeClient;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Cancellation;
 import org.etp.ac.prescription.CancellationReason;
@@ -58,20 +57,20 @@ public final class CancelCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Cancellation cancellation = new Cancellation(new PrescriptionId(id), CancellationReason.fromCode(reason));
-        SigningIdentity identity = intake.pki().signingIdentity(signer);
+        PrescriberClient prescriber = new PrescriberClient(intake, signer);
+        SigningIdentity identity = prescriber.identity();
         PrescriptionCertificate certificate = cancellation.certificate(new BigInteger(63, SERIALS).setBit(62),
                 identity.subject(), Cancellation.PATIENT_NOT_STATED, Instant.now());
         byte[] encoded = format.codec().encode(certificate, identity);
-        try (IntakeClient client = IntakeClient.connect(intake.settings(1))) {
-            long start = System.nanoTime();
-            ResponseFrame response = client.cancel(format, encoded).get();
-            spec.commandLine().getOut().println(ResponseText.line("cancel " + id + " ("
-                    + cancellation.reason().code() + " " + cancellation.reason().label() + ")", response,
-                    System.nanoTime() - start));
-            return response.status() == ResponseStatus.ACCEPTED ? 0 : SendCommand.NOT_ALL_ACCEPTED;
-        } catch (ExecutionException e) {
-            spec.commandLine().getErr().printf("error: cancel %s: no response: %s%n", id, e.getCause().getMessage());
+        Optional<PrescriberClient.Answer> answered = prescriber.send("cancel " + id,
+                client -> client.cancel(format, encoded), spec.commandLine().getErr());
+        if (answered.isEmpty()) {
             return ExitCode.FAILURE;
         }
+        ResponseFrame response = answered.get().response();
+        spec.commandLine().getOut().println(ResponseText.line("cancel " + id + " ("
+                + cancellation.reason().code() + " " + cancellation.reason().label() + ")", response,
+                answered.get().nanos()));
+        return response.status() == ResponseStatus.ACCEPTED ? 0 : SendCommand.NOT_ALL_ACCEPTED;
     }
 }

@@ -13,6 +13,7 @@ import org.etp.perf.price.IntakePrice;
 import org.etp.perf.price.PriceTable;
 import org.etp.perf.timing.PharmacyJar;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -52,13 +53,8 @@ public final class PriceCommand implements Callable<Integer> {
     @Option(names = "--pki", paramLabel = "DIR", description = "PKI directory (default: a fresh demo PKI in DIR/pki).")
     Path pki;
 
-    @Option(names = "--db-url", paramLabel = "JDBC_URL", description = "PostgreSQL server for the pharmacies' fresh "
-            + "databases (default: $SPRING_DATASOURCE_URL, else jdbc:postgresql://localhost:5432/postgres).")
-    String dbUrl;
-
-    @Option(names = "--db-user", paramLabel = "NAME", description = "Database user (default: "
-            + "$SPRING_DATASOURCE_USERNAME, else postgres); the password is taken from $SPRING_DATASOURCE_PASSWORD.")
-    String dbUser;
+    @Mixin
+    DatabaseOptions database;
 
     @Override
     public Integer call() throws Exception {
@@ -68,11 +64,8 @@ public final class PriceCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PkiDirectory trust = pki != null ? PkiDirectory.open(pki) : DemoPki.init(dir.resolve("pki"), true);
         Path jar = PharmacyJar.locate(dir.resolve("pharmacy-build.log"), err);
-        IntakePrice.Database database = new IntakePrice.Database(
-                dbUrl != null ? dbUrl : TimingCommand.env("SPRING_DATASOURCE_URL", "jdbc:postgresql://localhost:5432/postgres"),
-                dbUser != null ? dbUser : TimingCommand.env("SPRING_DATASOURCE_USERNAME", "postgres"),
-                System.getenv("SPRING_DATASOURCE_PASSWORD"));
-        List<IntakePrice.Result> results = new IntakePrice(trust, jar, database, dir, err).run(plan);
+        IntakePrice.Database fresh = new IntakePrice.Database(database.url(), database.user(), database.password());
+        List<IntakePrice.Result> results = new IntakePrice(trust, jar, fresh, dir, err).run(plan);
         PriceTable table = new PriceTable(results.stream().map(IntakePrice.Result::row).toList());
         Files.writeString(dir.resolve("price.md"), "# The price of each security choice (seed 003)\n\n"
                 + table.markdown() + "\n" + JMH_ROWS + "\n");

@@ -2,9 +2,8 @@ package org.etp.perf.cli;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import org.etp.ac.client.IntakeClient;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.prescription.StatusChange;
 import org.etp.ac.receipt.ReceiptVerifier;
@@ -51,16 +50,16 @@ public final class StatusCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         List<PrescriptionId> asked = ids.stream().map(PrescriptionId::new).distinct().toList();
-        SigningIdentity identity = intake.pki().signingIdentity(signer);
+        PrescriberClient prescriber = new PrescriberClient(intake, signer);
+        SigningIdentity identity = prescriber.identity();
         ReceiptVerifier verifier = ReceiptVerifier.fromPki(intake.pki(), Instant.now());
         byte[] request = StatusRequest.by(identity, Instant.now(), asked).sign(identity);
-        ResponseFrame response;
-        try (IntakeClient client = IntakeClient.connect(intake.settings(1))) {
-            response = client.status(request).get();
-        } catch (ExecutionException e) {
-            spec.commandLine().getErr().printf("error: status: no response: %s%n", e.getCause().getMessage());
+        Optional<PrescriberClient.Answer> answered = prescriber.send("status", client -> client.status(request),
+                spec.commandLine().getErr());
+        if (answered.isEmpty()) {
             return ExitCode.FAILURE;
         }
+        ResponseFrame response = answered.get().response();
         if (response.status() != ResponseStatus.ACCEPTED) {
             spec.commandLine().getOut().println("status: " + response.status()
                     + response.reason().map(r -> " " + ResponseText.reason(r) + ": " + r.sentence()).orElse(""));

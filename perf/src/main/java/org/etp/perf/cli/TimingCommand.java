@@ -29,6 +29,7 @@ import org.etp.perf.timing.report.Table;
 import org.etp.perf.timing.sweep.SweepJob;
 import org.etp.perf.timing.sweep.SweepPlan;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -93,13 +94,8 @@ public final class TimingCommand implements Callable<Integer> {
             + "--target, the PKI that pharmacy trusts).")
     Path pki;
 
-    @Option(names = "--db-url", paramLabel = "JDBC_URL", description = "PostgreSQL server for the started pharmacy's "
-            + "fresh database (default: $SPRING_DATASOURCE_URL, else jdbc:postgresql://localhost:5432/postgres).")
-    String dbUrl;
-
-    @Option(names = "--db-user", paramLabel = "NAME", description = "Database user (default: "
-            + "$SPRING_DATASOURCE_USERNAME, else postgres); the password is taken from $SPRING_DATASOURCE_PASSWORD.")
-    String dbUser;
+    @Mixin
+    DatabaseOptions database;
 
     @Option(names = "--keep-db", description = "Keep the started pharmacy's database instead of dropping it.")
     boolean keepDb;
@@ -159,9 +155,7 @@ public final class TimingCommand implements Callable<Integer> {
         Path dir = out != null ? out : defaultOut();
         List<XmlEngine> engines = engines();
         TimingJob.Where where = new TimingJob.Where(Optional.ofNullable(target), Optional.ofNullable(pki),
-                dbUrl != null ? dbUrl : env("SPRING_DATASOURCE_URL", "jdbc:postgresql://localhost:5432/postgres"),
-                dbUser != null ? dbUser : env("SPRING_DATASOURCE_USERNAME", "postgres"),
-                System.getenv("SPRING_DATASOURCE_PASSWORD"), Optional.ofNullable(targetDbUrl), keepDb);
+                database.url(), database.user(), database.password(), Optional.ofNullable(targetDbUrl), keepDb);
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong() >>> 16;
         double loadBefore = Machine.loadAverage();
         Optional<SweepJob.SweepRun> sweepRun = sweep();
@@ -235,10 +229,5 @@ public final class TimingCommand implements Callable<Integer> {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         return TimingJob.projectRoot().orElse(Path.of("")).resolve("perf").resolve("results")
                 .resolve(stamp);
-    }
-
-    static String env(String name, String fallback) {
-        String value = System.getenv(name);
-        return value == null || value.isBlank() ? fallback : value;
     }
 }
