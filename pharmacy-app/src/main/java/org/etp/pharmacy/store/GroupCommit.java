@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import javax.sql.DataSource;
 import org.etp.ac.metrics.ThreadUsage;
+import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
 import org.etp.pharmacy.store.PrescriptionRows.OnFile;
 import org.etp.pharmacy.store.StoreResult.Outcome;
@@ -31,9 +32,11 @@ final class GroupCommit {
     private static final Logger log = LoggerFactory.getLogger(GroupCommit.class);
 
     private final DataSource dataSource;
+    private final SignerValidations signers;
 
     GroupCommit(DataSource dataSource) {
         this.dataSource = dataSource;
+        this.signers = new SignerValidations(dataSource);
     }
 
     void commit(List<PendingPrescription> batch, AfterEachGroup.Rows afterwards) {
@@ -51,10 +54,13 @@ final class GroupCommit {
         Result result = Result.NOTHING;
         if (!leaders.isEmpty()) {
             List<PendingPrescription> group = new ArrayList<>(leaders.values());
+            Map<TrustedPrescriber, Integer> signerIds = null;
             try {
-                result = inTransactionRetryingOnce(connection -> insert(connection, group));
+                signerIds = signers.idsOf(group.stream().map(PendingPrescription::prescription).toList());
+                Map<TrustedPrescriber, Integer> ids = signerIds;
+                result = inTransactionRetryingOnce(connection -> insert(connection, group, ids));
             } catch (SQLException e) {
-                result = recover(group, e);
+                result = signerIds == null ? failed(group, e) : recover(group, signerIds, e);
             }
         }
         Map<String, Outcome> outcomes = result.outcomes();
@@ -147,9 +153,10 @@ final class GroupCommit {
         }
     }
 
-    private static Result insert(Connection connection, List<PendingPrescription> leaders) throws SQLException {
+    private static Result insert(Connection connection, List<PendingPrescription> leaders,
+            Map<TrustedPrescriber, Integer> signerIds) throws SQLException {
         List<VerifiedPrescription> prescriptions = leaders.stream().map(PendingPrescription::prescription).toList();
-        Map<String, Long> inserted = PrescriptionRows.insert(connection, prescriptions);
+        Map<String, Long> inserted = PrescriptionRows.insert(connection, prescriptions, signerIds);
         List<CertificateIdentity> notInserted = leaders.stream().filter(leader -> !inserted.containsKey(leader.key()))
                 .map(PendingPrescription::identity).toList();
         Map<String, OnFile> onFile = notInserted.isEmpty() ? Map.of() : PrescriptionRows.existing(connection,
@@ -165,11 +172,15 @@ final class GroupCommit {
         return new Result(outcomes, inserted, onFile);
     }
 
-    private Result recover(List<PendingPrescription> leaders, SQLException failure) {
+    private static Result failed(List<PendingPrescription> leaders, SQLException failure) {
+        log.error("Store transaction failed ({} prescriptions answered ERROR): {}", leaders.size(), failure.getMessage());
+        return Result.NOTHING;
+    }
+
+    private Result recover(List<PendingPrescription> leaders, Map<TrustedPrescriber, Integer> signerIds,
+            SQLException failure) {
         if (!isDataError(failure) || leaders.size() <= 1) {
-            log.error("Store transaction failed ({} prescriptions answered ERROR): {}", leaders.size(),
-                    failure.getMessage());
-            return Result.NOTHING;
+            return failed(leaders, failure);
         }
         log.warn("Group commit refused ({}); committing its {} prescriptions one at a time", failure.getMessage(),
                 leaders.size());
@@ -178,7 +189,7 @@ final class GroupCommit {
         Map<String, OnFile> onFile = new LinkedHashMap<>();
         for (PendingPrescription leader : leaders) {
             try {
-                Result one = inTransaction(connection -> insert(connection, List.of(leader)));
+                Result one = inTransaction(connection -> insert(connection, List.of(leader), signerIds));
                 outcomes.putAll(one.outcomes());
                 rowIds.putAll(one.rowIds());
                 onFile.putAll(one.onFile());

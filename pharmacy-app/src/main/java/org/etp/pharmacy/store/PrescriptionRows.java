@@ -14,13 +14,16 @@ import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.Names;
+import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
 
 /**
  * The SQL of one group commit: every prescription of the group in one {@code INSERT ... SELECT FROM
  * unnest(...)}, so a group of a hundred costs PostgreSQL one statement, then their items
- * ({@link PrescriptionItemRows}) and verification outcomes ({@link VerificationOutcomeRows}) the same way.
- * Runs inside the caller's transaction; prescription IDs within the group are distinct.
+ * ({@link PrescriptionItemRows}) the same way. What the intake checked travels in the prescription's row: when
+ * (the time it was received), that the encoding was canonical, and the signer as validated, by its
+ * {@link SignerValidations} row. Runs inside the caller's transaction; prescription IDs within the group are
+ * distinct.
  */
 final class PrescriptionRows {
 
@@ -28,13 +31,15 @@ final class PrescriptionRows {
     // size: a bytea[] would go as hex text, twice the size and escaped element by element.
     private static final String INSERT_PRESCRIPTIONS = """
             INSERT INTO prescription (prescription_id, format, algorithm, profile, raw, size, issuer, serial,
-                                      prescriber_registration, patient_nhs_number, not_before, not_after, received_at)
+                                      prescriber_registration, patient_nhs_number, not_before, not_after, received_at,
+                                      signer, checked_at, canonical)
             SELECT prescription_id, format, algorithm, profile, substring(?::bytea FROM start FOR size), size, issuer,
-                   serial, prescriber_registration, patient_nhs_number, not_before, not_after, received_at
+                   serial, prescriber_registration, patient_nhs_number, not_before, not_after, received_at, signer,
+                   received_at, true
             FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int[], ?::int[], ?::text[], ?::numeric[],
-                        ?::text[], ?::bpchar[], ?::timestamptz[], ?::timestamptz[], ?::timestamptz[])
+                        ?::text[], ?::bpchar[], ?::timestamptz[], ?::timestamptz[], ?::timestamptz[], ?::int[])
                  AS p(prescription_id, format, algorithm, profile, start, size, issuer, serial,
-                      prescriber_registration, patient_nhs_number, not_before, not_after, received_at)
+                      prescriber_registration, patient_nhs_number, not_before, not_after, received_at, signer)
             ON CONFLICT DO NOTHING
             RETURNING id, prescription_id, profile, issuer, serial""";
 
@@ -45,9 +50,11 @@ final class PrescriptionRows {
      * Inserts those of {@code group} that are new: a prescription whose ID no stored prescription has, any
      * certificate whose issuer serial is unused.
      *
+     * @param signers the {@code signer_validation} row of each signer in {@code group}
      * @return the new row id of each inserted certificate, by its {@link CertificateIdentity#key()}
      */
-    static Map<String, Long> insert(Connection connection, List<VerifiedPrescription> group) throws SQLException {
+    static Map<String, Long> insert(Connection connection, List<VerifiedPrescription> group,
+            Map<TrustedPrescriber, Integer> signers) throws SQLException {
         int size = group.size();
         String[] ids = new String[size];
         String[] formats = new String[size];
@@ -63,6 +70,7 @@ final class PrescriptionRows {
         String[] notBefore = new String[size];
         String[] notAfter = new String[size];
         String[] receivedAt = new String[size];
+        Integer[] signerIds = new Integer[size];
         for (int i = 0; i < size; i++) {
             VerifiedPrescription verified = group.get(i);
             PrescriptionCertificate certificate = verified.certificate();
@@ -80,14 +88,15 @@ final class PrescriptionRows {
             notBefore[i] = certificate.validity().notBefore().toString();
             notAfter[i] = certificate.validity().notAfter().toString();
             receivedAt[i] = verified.verifiedAt().toString();
+            signerIds[i] = verified.signer().map(signers::get).orElse(null);
         }
         Map<String, Long> inserted = new HashMap<>();
         try (PreparedStatement insert = connection.prepareStatement(INSERT_PRESCRIPTIONS)) {
             insert.setBytes(1, raw.toByteArray());
             Object[][] columns = {ids, formats, algorithms, profiles, starts, sizes, issuers, serials, registrations,
-                    nhsNumbers, notBefore, notAfter, receivedAt};
+                    nhsNumbers, notBefore, notAfter, receivedAt, signerIds};
             String[] types = {"text", "text", "text", "text", "int4", "int4", "text", "text", "text", "text", "text",
-                    "text", "text"};
+                    "text", "text", "int4"};
             for (int c = 0; c < columns.length; c++) {
                 insert.setArray(c + 2, connection.createArrayOf(types[c], columns[c]));
             }
@@ -100,7 +109,6 @@ final class PrescriptionRows {
             }
         }
         PrescriptionItemRows.insert(connection, group, inserted);
-        VerificationOutcomeRows.insert(connection, group, inserted);
         return inserted;
     }
 
@@ -161,17 +169,5 @@ final class PrescriptionRows {
     /** The issuer as stored and shown ({@link Names#readable}). */
     static String issuerName(X500Principal issuer) {
         return Names.readable(issuer);
-    }
-
-    /** A PostgreSQL array literal of {@code values}, each double-quoted so that commas and braces stay inside. */
-    static String arrayLiteral(List<String> values) {
-        StringBuilder literal = new StringBuilder("{");
-        for (String value : values) {
-            if (literal.length() > 1) {
-                literal.append(',');
-            }
-            literal.append('"').append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append('"');
-        }
-        return literal.append('}').toString();
     }
 }

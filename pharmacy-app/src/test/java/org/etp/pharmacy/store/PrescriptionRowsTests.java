@@ -2,18 +2,10 @@ package org.etp.pharmacy.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import javax.security.auth.x500.X500Principal;
 import org.junit.jupiter.api.Test;
 
 class PrescriptionRowsTests {
-
-    @Test
-    void quotesEveryElementOfAnArrayLiteralSoThatCommasQuotesAndBackslashesStayInside() {
-        assertThat(PrescriptionRows.arrayLiteral(List.of("CN=Dr A,O=Riverside\\, Ltd,C=GB", "CN=\"Root\" CA")))
-                .isEqualTo("{\"CN=Dr A,O=Riverside\\\\, Ltd,C=GB\",\"CN=\\\"Root\\\" CA\"}");
-        assertThat(PrescriptionRows.arrayLiteral(List.of())).isEqualTo("{}");
-    }
 
     @Test
     void namesIssuersReadablyIncludingTheirRegistrationNumber() {

@@ -1,0 +1,89 @@
+package org.etp.pharmacy.store;
+
+import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import javax.sql.DataSource;
+import org.etp.ac.trust.Names;
+import org.etp.ac.trust.TrustedPrescriber;
+import org.etp.ac.verification.VerifiedPrescription;
+
+/**
+ * Each signer as the registry validated it (subject, serial, chain, revocation check), written once to
+ * {@code signer_validation} and afterwards named by its row id in every prescription it signed. A signer the
+ * writer has not met is written in a short transaction of its own, before the group's, and remembered only once
+ * that committed; the memory is bounded, so that registry reloads cannot grow it without end. Nodes that meet a
+ * new signer at once both find the one row.
+ */
+final class SignerValidations {
+
+    private static final int REMEMBERED = 1_024;
+    private static final String INSERT = """
+            INSERT INTO signer_validation (subject, serial, chain, validated_at, crl_next_update)
+            VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT DO NOTHING""";
+    private static final String FIND = """
+            SELECT id FROM signer_validation
+            WHERE subject = ? AND serial = ? AND chain = ? AND validated_at = ? AND crl_next_update = ?""";
+
+    private final DataSource dataSource;
+    private final Map<TrustedPrescriber, Integer> ids = new ConcurrentHashMap<>();
+
+    SignerValidations(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    /** The row id of the signer of each of {@code group} that has one; unsigned messages have none. */
+    Map<TrustedPrescriber, Integer> idsOf(List<VerifiedPrescription> group) throws SQLException {
+        Map<TrustedPrescriber, Integer> found = new HashMap<>();
+        for (VerifiedPrescription verified : group) {
+            TrustedPrescriber signer = verified.signer().orElse(null);
+            if (signer != null && !found.containsKey(signer)) {
+                Integer id = ids.get(signer);
+                found.put(signer, id != null ? id : write(signer));
+            }
+        }
+        return found;
+    }
+
+    private int write(TrustedPrescriber signer) throws SQLException {
+        int id;
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(true);
+            try (PreparedStatement insert = connection.prepareStatement(INSERT);
+                    PreparedStatement find = connection.prepareStatement(FIND)) {
+                bind(connection, insert, signer);
+                insert.executeUpdate();
+                bind(connection, find, signer);
+                try (ResultSet row = find.executeQuery()) {
+                    if (!row.next()) {
+                        throw new SQLException("the signer validation just written is not on file");
+                    }
+                    id = row.getInt(1);
+                }
+            }
+        }
+        if (ids.size() >= REMEMBERED) {
+            ids.clear();
+        }
+        ids.put(signer, id);
+        return id;
+    }
+
+    private static void bind(Connection connection, PreparedStatement statement, TrustedPrescriber signer)
+            throws SQLException {
+        List<String> chain = signer.chain().stream().map(Names::readable).toList();
+        statement.setString(1, Names.readable(signer.subject()));
+        statement.setBigDecimal(2, new BigDecimal(signer.certificate().getSerialNumber()));
+        statement.setArray(3, connection.createArrayOf("text", chain.toArray()));
+        statement.setTimestamp(4, Timestamp.from(signer.validatedAt()));
+        statement.setTimestamp(5, Timestamp.from(signer.crlNextUpdate()));
+    }
+}
