@@ -64,7 +64,7 @@ public final class Asn1Mapping {
 
     /** The DER of {@code name}, whatever encoding its certificate spelled it in. */
     public static byte[] name(X500Principal name) throws IOException {
-        return Values.der(ASN1Primitive.fromByteArray(name.getEncoded()));
+        return Values.der(Asn1Reading.read(name.getEncoded()));
     }
 
     /** The one AlgorithmIdentifier of {@code algorithm}; empty is {@code id-etp-alg-unsigned}. */
@@ -95,7 +95,7 @@ public final class Asn1Mapping {
     public static ASN1Primitive canonicalDer(byte[] der, String what) throws VerificationException {
         checkCanonicalDer(der, what);
         try {
-            return ASN1Primitive.fromByteArray(der);
+            return Asn1Reading.read(der);
         } catch (IOException e) {
             throw new VerificationException(MALFORMED, what + " is not well-formed ASN.1", e);
         }

@@ -57,7 +57,7 @@ final class DerDecodedCertificate extends SignedInfoCertificate {
      */
     private ASN1Primitive asn1(Element element) throws VerificationException {
         try {
-            return ASN1Primitive.fromByteArray(Arrays.copyOfRange(encoded, element.start(), element.end()));
+            return Asn1Reading.read(encoded, element.start(), element.end());
         } catch (IOException e) {
             throw new VerificationException(MALFORMED, "the content is not well-formed ASN.1", e);
         }
