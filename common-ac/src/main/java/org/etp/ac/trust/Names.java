@@ -21,13 +21,13 @@ public final class Names {
     static final int CAPACITY = 4096;
 
     private static final Map<String, String> KEYWORDS = Map.of("2.5.4.5", "SERIALNUMBER", "2.5.4.12", "TITLE");
-    private static final Map<Identity, String> SPELLED = new ConcurrentHashMap<>();
+    private static final Map<ByIdentity<X500Principal>, String> SPELLED = new ConcurrentHashMap<>();
 
     private Names() {
     }
 
     public static String readable(X500Principal name) {
-        Identity key = new Identity(name);
+        ByIdentity<X500Principal> key = new ByIdentity<>(name);
         String known = SPELLED.get(key);
         if (known != null) {
             return known;
@@ -42,19 +42,5 @@ public final class Names {
     /** How many spellings are remembered (for the tests of the bound). */
     static int remembered() {
         return SPELLED.size();
-    }
-
-    /** A principal compared by identity. */
-    private record Identity(X500Principal name) {
-
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Identity identity && identity.name == name;
-        }
-
-        @Override
-        public int hashCode() {
-            return System.identityHashCode(name);
-        }
     }
 }

@@ -6,11 +6,12 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
-import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.sql.DataSource;
+import org.etp.ac.trust.ByIdentity;
 import org.etp.ac.trust.Names;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
@@ -34,19 +35,23 @@ final class SignerValidations {
             WHERE subject = ? AND serial = ? AND chain = ? AND validated_at = ? AND crl_next_update = ?""";
 
     private final DataSource dataSource;
-    private final Map<TrustedPrescriber, Integer> ids = new ConcurrentHashMap<>();
+    // By identity: the registry hands out one object per signer as validated, and a record's own hash would
+    // hash its certificate and key for every message.
+    private final Map<ByIdentity<TrustedPrescriber>, Integer> ids = new ConcurrentHashMap<>();
 
     SignerValidations(DataSource dataSource) {
         this.dataSource = dataSource;
     }
 
-    /** The row id of the signer of each of {@code group} that has one; unsigned messages have none. */
+    /**
+     * The row id of the signer of each of {@code group} that has one, by identity; unsigned messages have none.
+     */
     Map<TrustedPrescriber, Integer> idsOf(List<VerifiedPrescription> group) throws SQLException {
-        Map<TrustedPrescriber, Integer> found = new HashMap<>();
+        Map<TrustedPrescriber, Integer> found = new IdentityHashMap<>();
         for (VerifiedPrescription verified : group) {
             TrustedPrescriber signer = verified.signer().orElse(null);
             if (signer != null && !found.containsKey(signer)) {
-                Integer id = ids.get(signer);
+                Integer id = ids.get(new ByIdentity<>(signer));
                 found.put(signer, id != null ? id : write(signer));
             }
         }
@@ -73,7 +78,7 @@ final class SignerValidations {
         if (ids.size() >= REMEMBERED) {
             ids.clear();
         }
-        ids.put(signer, id);
+        ids.put(new ByIdentity<>(signer), id);
         return id;
     }
 
