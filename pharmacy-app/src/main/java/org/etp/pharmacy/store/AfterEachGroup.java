@@ -4,7 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
- * Rows the writer threads write once each group of prescriptions has been answered, in a transaction of
+ * Rows the writer threads write after groups of prescriptions have been answered, in a transaction of
  * their own, so that no acknowledgement ever waits for them: the pharmacy's measurements. Their owner keeps
  * them and knows their SQL; the writer only decides when they are written.
  */
@@ -18,6 +18,20 @@ public interface AfterEachGroup {
 
     /** Rows taken for one transaction. */
     interface Rows {
+
+        /** No rows: none were due. */
+        Rows NONE = new Rows() {
+
+            @Override
+            public int size() {
+                return 0;
+            }
+
+            @Override
+            public void insert(Connection connection) {
+                // nothing to write
+            }
+        };
 
         int size();
 

@@ -26,9 +26,11 @@ import org.springframework.stereotype.Component;
  * prescription's future completes only after its transaction has ended, which is what lets the intake send
  * ACCEPTED only for what is committed.
  *
- * <p>After each group is answered, the rows of {@link AfterEachGroup} (the measurements, which their own
- * package keeps) are written in a transaction of their own, so that they never hold up a prescription. On
- * stop the writer first drains what it was given, and those rows.
+ * <p>After a group is answered, the rows of {@link AfterEachGroup} (the measurements, which their own
+ * package keeps) are written in a transaction of their own, so that they never hold up a prescription: at most
+ * every {@value #AFTERWARDS_EVERY_MILLIS} ms while prescriptions keep coming, so that at a low rate, when each
+ * prescription is a group of its own, they do not double the commits; at once when there is nothing else to do.
+ * On stop the writer first drains what it was given, and those rows.
  */
 @Component
 public class PrescriptionWriter implements SmartLifecycle {
@@ -37,6 +39,8 @@ public class PrescriptionWriter implements SmartLifecycle {
     public static final int PHASE = 0;
 
     private static final Logger log = LoggerFactory.getLogger(PrescriptionWriter.class);
+    private static final long AFTERWARDS_EVERY_MILLIS = 50;
+    private static final long AFTERWARDS_EVERY_NANOS = TimeUnit.MILLISECONDS.toNanos(AFTERWARDS_EVERY_MILLIS);
 
     private final GroupCommit commit;
     private final int batchSize;
@@ -108,6 +112,7 @@ public class PrescriptionWriter implements SmartLifecycle {
 
     private void run() {
         List<PendingPrescription> batch = new ArrayList<>(batchSize);
+        long afterwardsAt = System.nanoTime();
         while (running || !queue.isEmpty() || afterEachGroup.waiting()) {
             try {
                 PendingPrescription first = queue.poll(afterEachGroup.waiting() ? 20 : 200, TimeUnit.MILLISECONDS);
@@ -115,7 +120,12 @@ public class PrescriptionWriter implements SmartLifecycle {
                     batch.add(first);
                     queue.drainTo(batch, batchSize - 1);
                 }
-                AfterEachGroup.Rows afterwards = afterEachGroup.take(4 * batchSize);
+                long now = System.nanoTime();
+                boolean due = batch.isEmpty() || now - afterwardsAt >= AFTERWARDS_EVERY_NANOS;
+                AfterEachGroup.Rows afterwards = due ? afterEachGroup.take(4 * batchSize) : AfterEachGroup.Rows.NONE;
+                if (!afterwards.isEmpty()) {
+                    afterwardsAt = now;
+                }
                 if (!batch.isEmpty() || !afterwards.isEmpty()) {
                     batchSizes.record(batch.size());
                     commit.commit(batch, afterwards);
