@@ -1,10 +1,8 @@
 package org.etp.ac.codec;
 
 import java.util.Arrays;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 import javax.security.auth.x500.X500Principal;
+import org.etp.ac.trust.BoundedMemo;
 
 /**
  * Received issuer names as principals, each distinct spelling parsed once. A pharmacy hears from a few
@@ -20,8 +18,8 @@ public final class IssuerNames {
 
     static final int CAPACITY = 4096;
 
-    private static final Map<Der, X500Principal> FROM_DER = new ConcurrentHashMap<>();
-    private static final Map<String, X500Principal> FROM_TEXT = new ConcurrentHashMap<>();
+    private static final BoundedMemo<Der, X500Principal> FROM_DER = new BoundedMemo<>(CAPACITY);
+    private static final BoundedMemo<String, X500Principal> FROM_TEXT = new BoundedMemo<>(CAPACITY);
 
     private IssuerNames() {
     }
@@ -32,7 +30,7 @@ public final class IssuerNames {
      * @throws IllegalArgumentException when {@code der} is not an X.500 name
      */
     public static X500Principal fromDer(byte[] der) {
-        return remembered(FROM_DER, new Der(der.clone()), key -> new X500Principal(key.bytes()));
+        return FROM_DER.get(new Der(der.clone()), key -> parsed(new X500Principal(key.bytes())));
     }
 
     /**
@@ -41,7 +39,7 @@ public final class IssuerNames {
      * @throws IllegalArgumentException when {@code name} is not an RFC 4514 name
      */
     public static X500Principal fromText(String name) {
-        return remembered(FROM_TEXT, name, X500Principal::new);
+        return FROM_TEXT.get(name, text -> parsed(new X500Principal(text)));
     }
 
     /** How many text spellings are remembered (for the tests of the bound). */
@@ -49,18 +47,9 @@ public final class IssuerNames {
         return FROM_TEXT.size();
     }
 
-    private static <K> X500Principal remembered(Map<K, X500Principal> parsed, K key,
-            Function<K, X500Principal> parse) {
-        X500Principal known = parsed.get(key);
-        if (known != null) {
-            return known;
-        }
-        X500Principal principal = parse.apply(key);
+    private static X500Principal parsed(X500Principal principal) {
         // the canonical form, cached inside the principal, is what the registry's map compares
         principal.hashCode();
-        if (parsed.size() < CAPACITY) {
-            parsed.putIfAbsent(key, principal);
-        }
         return principal;
     }
 

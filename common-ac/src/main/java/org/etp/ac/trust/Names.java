@@ -1,7 +1,6 @@
 package org.etp.ac.trust;
 
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import javax.security.auth.x500.X500Principal;
 
 /**
@@ -21,22 +20,13 @@ public final class Names {
     static final int CAPACITY = 4096;
 
     private static final Map<String, String> KEYWORDS = Map.of("2.5.4.5", "SERIALNUMBER", "2.5.4.12", "TITLE");
-    private static final Map<ByIdentity<X500Principal>, String> SPELLED = new ConcurrentHashMap<>();
+    private static final BoundedMemo<ByIdentity<X500Principal>, String> SPELLED = new BoundedMemo<>(CAPACITY);
 
     private Names() {
     }
 
     public static String readable(X500Principal name) {
-        ByIdentity<X500Principal> key = new ByIdentity<>(name);
-        String known = SPELLED.get(key);
-        if (known != null) {
-            return known;
-        }
-        String spelled = name.getName(X500Principal.RFC2253, KEYWORDS);
-        if (SPELLED.size() < CAPACITY) {
-            SPELLED.putIfAbsent(key, spelled);
-        }
-        return spelled;
+        return SPELLED.get(new ByIdentity<>(name), key -> key.value().getName(X500Principal.RFC2253, KEYWORDS));
     }
 
     /** How many spellings are remembered (for the tests of the bound). */
