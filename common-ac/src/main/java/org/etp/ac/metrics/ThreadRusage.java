@@ -10,7 +10,9 @@ import com.sun.jna.Platform;
  * {@code timeval}s, then fourteen counters); elsewhere {@link #AVAILABLE} is false.
  *
  * <p>The kernel gives the thread's CPU time to the microsecond, split into user and system mode in the ratio of
- * its clock-tick samples, and its minor and major page faults exactly.
+ * its clock-tick samples, and its minor and major page faults exactly. The time is as of the kernel's last update
+ * of the running thread's account (its last clock tick or switch), so a caller that wants it current reads the
+ * thread's CPU clock first, which brings the account up to date ({@link ThreadUsage#current()} does).
  */
 final class ThreadRusage {
 
@@ -43,7 +45,7 @@ final class ThreadRusage {
         }
         return new ThreadStat.Counts(usage[MINFLT], usage[MAJFLT],
                 usage[UTIME_SECONDS] * 1_000_000_000L + usage[UTIME_MICROS] * 1_000L,
-                usage[STIME_SECONDS] * 1_000_000_000L + usage[STIME_MICROS] * 1_000L, true);
+                usage[STIME_SECONDS] * 1_000_000_000L + usage[STIME_MICROS] * 1_000L);
     }
 
     private static boolean register() {

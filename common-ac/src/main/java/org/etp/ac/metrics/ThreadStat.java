@@ -13,7 +13,7 @@ import oshi.software.os.OperatingSystem;
 /**
  * The calling thread's page faults and its CPU time split into user and system mode, as the kernel
  * accounts them. On 64-bit Linux one {@code getrusage(RUSAGE_THREAD)} call gives them ({@link ThreadRusage}, about
- * 0.5 µs): the split to the microsecond, in the ratio of the thread's clock-tick samples. Where that binding is
+ * 0.7 µs): the split to the microsecond, in the ratio of the thread's clock-tick samples. Where that binding is
  * missing, each thread keeps its own {@code /proc/thread-self/stat} open and re-reads it (about 2 µs; the split
  * in clock ticks of 10 ms, right on average over many messages, not for one, like the seed study's libgtop
  * figures), because OSHI re-opens and parses several files for every reading (about 40 µs), too slow to take
@@ -22,16 +22,13 @@ import oshi.software.os.OperatingSystem;
  */
 final class ThreadStat {
 
-    /**
-     * Counts from one reading; times in nanoseconds, -1 when this platform does not split CPU time. {@code exact}
-     * when the two times add up to the thread's whole CPU time to the microsecond ({@code getrusage}), not in ticks.
-     */
-    record Counts(long minorFaults, long majorFaults, long userNanos, long systemNanos, boolean exact) {
+    /** Counts from one reading; times in nanoseconds, -1 when this platform does not split CPU time. */
+    record Counts(long minorFaults, long majorFaults, long userNanos, long systemNanos) {
     }
 
     /** {@code sysconf(_SC_CLK_TCK)}: 100 on every Linux the JVM runs on. */
     private static final long NANOS_PER_TICK = 10_000_000;
-    private static final Counts NONE = new Counts(0, 0, -1, -1, false);
+    private static final Counts NONE = new Counts(0, 0, -1, -1);
     private static final Path THREAD_STAT = Path.of("/proc/thread-self/stat");
     private static final boolean PROCFS = Files.isReadable(THREAD_STAT);
     private static final Cleaner CLEANER = Cleaner.create();
@@ -129,7 +126,7 @@ final class ThreadStat {
                 value = value * 10 + (b - '0');
             }
         }
-        return new Counts(minor, major, user * NANOS_PER_TICK, system * NANOS_PER_TICK, false);
+        return new Counts(minor, major, user * NANOS_PER_TICK, system * NANOS_PER_TICK);
     }
 
     private static final class OshiReader implements Reader {
@@ -139,7 +136,7 @@ final class ThreadStat {
         @Override
         public Counts read() {
             OSThread thread = OS.getCurrentThread();
-            return thread == null ? NONE : new Counts(thread.getMinorFaults(), thread.getMajorFaults(), -1, -1, false);
+            return thread == null ? NONE : new Counts(thread.getMinorFaults(), thread.getMajorFaults(), -1, -1);
         }
     }
 }

@@ -40,7 +40,7 @@ final class ResourceTables {
                 "Sender CPU = the sending thread while it encodes (and signs). Recipient CPU = the verification thread"
                         + " (decode, verify, parse) + the message's share of the group commit on the store writer, as "
                         + "the pharmacy records it; the event loop's framing is not included. Totals are exact "
-                        + "(per-thread CPU clock, to the microsecond); the user/system split comes from the kernel in the "
+                        + "(per-thread CPU clock); the user/system split comes from the kernel in the "
                         + "ratio of its 10 ms tick samples, so it "
                         + "is right as a mean over many messages and its median or p95 would mean nothing. 2004: "
                         + "no figures, only that ASN.1 needed less user CPU than XML on both sides when signed, "
