@@ -1,5 +1,6 @@
 package org.etp.perf.cli;
 
+import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.security.SecureRandom;
 import java.time.Instant;
@@ -22,11 +23,13 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code etp cancel}: signs a cancellation of one prescription ID with a prescriber's key from the PKI and
- * sends it as CANCEL. Prints the answer; exit 0 when ACCEPTED, 1 otherwise (DUPLICATE — cancelled before —
- * included, so a script sees that this run changed nothing), 3 when the connection failed.
+ * sends it as CANCEL. Prints the answer; exit 0 when the prescription stands cancelled — ACCEPTED, or DUPLICATE:
+ * cancelled before (a resend after a lost answer, or a second cancellation), said as "already cancelled"; the
+ * first reason and time are kept — 1 when refused, 3 when the connection failed.
  */
 @Command(name = "cancel", mixinStandardHelpOptions = true,
-        description = "Cancel a prescription at a pharmacy with a signed cancellation: exit 0 when ACCEPTED.")
+        description = "Cancel a prescription at a pharmacy with a signed cancellation: exit 0 when it stands cancelled"
+                + " (ACCEPTED, or DUPLICATE: already cancelled).")
 public final class CancelCommand implements Callable<Integer> {
 
     private static final SecureRandom SERIALS = new SecureRandom();
@@ -68,9 +71,13 @@ public final class CancelCommand implements Callable<Integer> {
             return ExitCode.FAILURE;
         }
         ResponseFrame response = answered.get().response();
-        spec.commandLine().getOut().println(ResponseText.line("cancel " + id + " ("
-                + cancellation.reason().code() + " " + cancellation.reason().label() + ")", response,
-                answered.get().nanos()));
-        return response.status() == ResponseStatus.ACCEPTED ? 0 : SendCommand.NOT_ALL_ACCEPTED;
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(ResponseText.line("cancel " + id + " (" + cancellation.reason().code() + " "
+                + cancellation.reason().label() + ")", response, answered.get().nanos()));
+        if (response.status() == ResponseStatus.DUPLICATE) {
+            out.println(id + " was already cancelled: the cancellation stands, with its first reason and time.");
+        }
+        return response.status() == ResponseStatus.ACCEPTED || response.status() == ResponseStatus.DUPLICATE
+                ? 0 : SendCommand.NOT_ALL_ACCEPTED;
     }
 }

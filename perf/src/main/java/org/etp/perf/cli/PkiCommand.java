@@ -9,7 +9,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code etp pki init --dir DIR}: generates the demo PKI. */
-@Command(name = "pki", description = "Demo public-key infrastructure.", subcommands = PkiCommand.Init.class)
+@Command(name = "pki", mixinStandardHelpOptions = true, description = "Demo public-key infrastructure.",
+        subcommands = PkiCommand.Init.class)
 public final class PkiCommand {
 
     @Command(name = "init", mixinStandardHelpOptions = true,

@@ -6,8 +6,10 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.etp.ac.client.IntakeAddress;
@@ -165,6 +167,7 @@ public final class TimingCommand implements Callable<Integer> {
             write(report, dir, report.tables(), "");
             return 0;
         }
+        Map<String, Report> byEngine = new LinkedHashMap<>();
         for (XmlEngine engine : engines) {
             Path engineDir = engines.size() == 1 ? dir : dir.resolve(engine.id());
             Report report = Report.of(new TimingJob(plan, where, links, engineDir, contentSeed, err, engine).run(),
@@ -173,6 +176,10 @@ public final class TimingCommand implements Callable<Integer> {
                 report = report.withSection(sweepRun.get().setup(), SweepTables.of(sweepRun.get().points()));
             }
             write(report, engineDir, List.of(report.summary()), " (XML engine: " + engine.id() + ")");
+            byEngine.put(engine.id(), report);
+        }
+        if (byEngine.size() > 1) {
+            spec.commandLine().getOut().println("All engines side by side: " + ResultFiles.writeIndex(byEngine, dir));
         }
         return 0;
     }

@@ -80,6 +80,11 @@ class TimingIntegrationTests {
                     .contains(" path=" + engine + " ").doesNotContain(" path=template");
         }
         assertThat(engines.resolve("report.html")).doesNotExist();
+        // one page links the engines' reports, each with its summary
+        String index = Files.readString(engines.resolve("index.html"));
+        assertThat(run.out()).contains("All engines side by side: " + engines.resolve("index.html"));
+        assertThat(index).contains("href=\"dom/report.html\"", "href=\"stax/report.html\"",
+                "XML engine: dom", "XML engine: stax", "<table id=\"table-summary\">");
     }
 
     @Test

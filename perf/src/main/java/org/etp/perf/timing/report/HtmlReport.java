@@ -21,21 +21,23 @@ final class HtmlReport {
     private HtmlReport() {
     }
 
+    private static final String HEAD = """
+            <!DOCTYPE html>
+            <html lang="en-GB"><head><meta charset="utf-8">
+            <title>ETP timing: ASN.1 (DER) v XML</title>
+            <style>
+            body { font-family: sans-serif; margin: 2em; max-width: 1200px; }
+            table { border-collapse: collapse; margin: 1em 0; font-size: 13px; }
+            th, td { border: 1px solid #ccc; padding: 3px 6px; }
+            td { text-align: right; } td:first-child { text-align: left; }
+            th { background: #f3f3f3; }
+            p.note { color: #444; max-width: 70em; }
+            </style></head><body>
+            <h1>ETP timing: ASN.1 (DER) v XML, after Chadwick &amp; Mundy (2004)</h1>
+            """;
+
     static String write(Report report) {
-        StringBuilder html = new StringBuilder("""
-                <!DOCTYPE html>
-                <html lang="en"><head><meta charset="utf-8">
-                <title>ETP timing: ASN.1 (DER) v XML</title>
-                <style>
-                body { font-family: sans-serif; margin: 2em; max-width: 1200px; }
-                table { border-collapse: collapse; margin: 1em 0; font-size: 13px; }
-                th, td { border: 1px solid #ccc; padding: 3px 6px; }
-                td { text-align: right; } td:first-child { text-align: left; }
-                th { background: #f3f3f3; }
-                p.note { color: #444; max-width: 70em; }
-                </style></head><body>
-                <h1>ETP timing: ASN.1 (DER) v XML, after Chadwick &amp; Mundy (2004)</h1>
-                """);
+        StringBuilder html = new StringBuilder(HEAD);
         facts(html, "Setup", report.setup());
         facts(html, "Machine and JDK", report.machine().facts());
         for (Table table : report.tables()) {
@@ -53,6 +55,28 @@ final class HtmlReport {
             html.append(SvgCharts.distribution("chart-latency-" + (signed ? "signed" : "unsigned"), "µs",
                     roundTrips(report.results(), signed)));
         }
+        return html.append("</body></html>\n").toString();
+    }
+
+    /**
+     * index.html of a run with several XML engines: the machine once, then per engine (its folder's name) a
+     * link to its full report and its summary table, so the engines read side by side.
+     */
+    static String index(Map<String, Report> byEngine) {
+        StringBuilder html = new StringBuilder(HEAD);
+        html.append("<p class=\"note\">One run of the job per XML engine of the pharmacy, the same content each time;"
+                + " each engine's full report is in its own folder.</p>\n");
+        byEngine.values().stream().findFirst().ifPresent(first -> facts(html, "Machine and JDK",
+                first.machine().facts()));
+        byEngine.forEach((engine, report) -> {
+            html.append("<h2>XML engine: ").append(escape(engine)).append("</h2>\n<p><a href=\"")
+                    .append(escape(engine)).append("/report.html\">Full report (").append(escape(engine))
+                    .append(")</a> · <a href=\"").append(escape(engine)).append("/report.md\">Markdown</a> · <a href=\"")
+                    .append(escape(engine)).append("/results.csv\">every message (CSV)</a></p>\n");
+            Table summary = report.summary();
+            html.append("<h3>").append(escape(summary.title())).append("</h3>\n");
+            table(html, summary);
+        });
         return html.append("</body></html>\n").toString();
     }
 

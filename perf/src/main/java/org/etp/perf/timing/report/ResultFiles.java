@@ -40,6 +40,14 @@ public final class ResultFiles {
         write(dir.resolve("machine.txt"), report.machine().text());
     }
 
+    /** index.html in {@code dir}, linking each engine's report in {@code dir/<engine>/} (see {@link #write}). */
+    public static Path writeIndex(Map<String, Report> byEngine, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Path index = dir.resolve("index.html");
+        write(index, HtmlReport.index(byEngine));
+        return index;
+    }
+
     private static void write(Path file, String text) throws IOException {
         Files.writeString(file, text, StandardCharsets.UTF_8);
     }
