@@ -101,6 +101,27 @@ class HistoryIntegrationTests extends PrescriberIntegrationTest {
                 .andExpect(status().isNotFound());
     }
 
+    @Test
+    void saysSoWhenAPageIsPastTheLastOne() throws Exception {
+        write("der", "rsa2048");
+        long pages = (jdbc.queryForObject("SELECT count(*) FROM outbox WHERE username = 'hart'", Long.class) + 49) / 50;
+
+        mvc.perform(get("/prescriptions").param("page", "999").with(user("hart"))).andExpect(status().isOk())
+                .andExpect(content().string(containsString("There is no page <span>999</span>")))
+                .andExpect(content().string(containsString(pages == 1 ? "one page" : pages + " pages")))
+                .andExpect(content().string(containsString("/prescriptions?page=" + pages)))
+                .andExpect(content().string(not(containsString("Showing 49901"))));
+    }
+
+    @Test
+    void countsOnePrescriptionInTheSingular() throws Exception {
+        String nhsNumber = PrescriptionRequests.newPatient();
+        mvc.perform(prescription(mvc, "hart", "der", "rsa2048", nhsNumber)).andExpect(status().isFound());
+
+        mvc.perform(get("/prescriptions").param("q", nhsNumber).with(user("hart"))).andExpect(status().isOk())
+                .andExpect(content().string(containsString("Showing 1 of 1 matching prescription.")));
+    }
+
     private String write(String format, String algorithm) throws Exception {
         mvc.perform(prescription(mvc, "hart", format, algorithm)).andExpect(status().isFound());
         return jdbc.queryForObject("SELECT prescription_id FROM outbox WHERE username = 'hart' ORDER BY id DESC"
