@@ -113,15 +113,6 @@ class HistoryIntegrationTests extends PrescriberIntegrationTest {
                 .andExpect(content().string(not(containsString("Showing 49901"))));
     }
 
-    @Test
-    void countsOnePrescriptionInTheSingular() throws Exception {
-        String nhsNumber = PrescriptionRequests.newPatient();
-        mvc.perform(prescription(mvc, "hart", "der", "rsa2048", nhsNumber)).andExpect(status().isFound());
-
-        mvc.perform(get("/prescriptions").param("q", nhsNumber).with(user("hart"))).andExpect(status().isOk())
-                .andExpect(content().string(containsString("Showing 1 of 1 matching prescription.")));
-    }
-
     private String write(String format, String algorithm) throws Exception {
         mvc.perform(prescription(mvc, "hart", format, algorithm)).andExpect(status().isFound());
         return jdbc.queryForObject("SELECT prescription_id FROM outbox WHERE username = 'hart' ORDER BY id DESC"

@@ -46,10 +46,10 @@ class HistorySearchIntegrationTests extends PrescriberIntegrationTest {
         String today = LocalDate.now(ZoneId.of("Europe/London")).toString();
 
         mvc.perform(get("/prescriptions").param("q", spaced).with(user("okafor")))
-                .andExpect(content().string(containsString("Showing 1–1 of 1 matching")))
+                .andExpect(content().string(containsString("Showing 1 of 1 matching prescription.")))
                 .andExpect(content().string(containsString(id)));
         mvc.perform(get("/prescriptions").param("q", typedId).with(user("okafor")))
-                .andExpect(content().string(containsString("Showing 1–1 of 1 matching")));
+                .andExpect(content().string(containsString("Showing 1 of 1 matching prescription.")));
         mvc.perform(get("/prescriptions").param("q", id.replace("-", "")).with(user("okafor")))
                 .andExpect(content().string(containsString(id)));
         mvc.perform(get("/prescriptions").param("q", "olivia TAY").with(user("okafor")))
