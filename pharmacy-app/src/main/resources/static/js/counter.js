@@ -40,3 +40,17 @@
     summary.focus();
   }
 }());
+
+// A form that records a clinical action (a partial dispense, an owing's supply) is never sent by the Enter key:
+// Enter in one of its fields does nothing, so that a pharmacist moving on from a quantity records nothing. Its
+// button still sends it, to a confirmation page.
+(function () {
+  'use strict';
+  document.querySelectorAll('form[data-enter="never"]').forEach(function (form) {
+    form.addEventListener('keydown', function (event) {
+      if (event.key === 'Enter' && event.target.tagName === 'INPUT') {
+        event.preventDefault();
+      }
+    });
+  });
+}());

@@ -49,19 +49,25 @@ public class Prescriptions {
                 .query((rows, n) -> stored(rows)).optional();
     }
 
-    /** The items of prescription row {@code id} in order, with what was supplied of each. */
+    /**
+     * The items of prescription row {@code id} in order, with what was supplied of each over all its supplies and
+     * the reason given with the latest.
+     */
     public List<PrescribedItem> items(long id) {
         return jdbc.sql("""
-                        SELECT i.item_number, i.dmd_code, i.name, i.quantity, i.unit, i.dosage,
-                               d.quantity_supplied, d.not_dispensed_reason
+                        SELECT i.item_number, i.dmd_code, i.name, i.quantity, i.unit, i.dosage, s.supplied, s.reason
                         FROM prescription_item i
-                        LEFT JOIN dispense_event d ON d.prescription = i.prescription AND d.item_number = i.item_number
+                        LEFT JOIN LATERAL (
+                            SELECT sum(d.quantity_supplied) AS supplied,
+                                   (array_agg(d.not_dispensed_reason ORDER BY d.supply DESC))[1] AS reason
+                            FROM dispense_event d
+                            WHERE d.prescription = i.prescription AND d.item_number = i.item_number
+                            HAVING count(*) > 0) s ON true
                         WHERE i.prescription = ? ORDER BY i.item_number""")
                 .param(id)
                 .query((rows, n) -> new PrescribedItem(rows.getInt("item_number"), rows.getString("dmd_code"),
                         rows.getString("name"), rows.getBigDecimal("quantity"), rows.getString("unit"),
-                        rows.getString("dosage"), rows.getBigDecimal("quantity_supplied"),
-                        rows.getString("not_dispensed_reason")))
+                        rows.getString("dosage"), rows.getBigDecimal("supplied"), rows.getString("reason")))
                 .list();
     }
 

@@ -1,6 +1,7 @@
 package org.etp.pharmacy.web;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
@@ -31,6 +32,14 @@ public class DisplayTimes {
     public String of(Instant instant) {
         return instant == null ? "" : display.format(instant);
     }
+
+    /** A calendar date as both applications show it: {@code 15 Jan 1970} (English month abbreviations, never "Sept"). */
+    public String date(LocalDate date) {
+        return date == null ? "" : date.getDayOfMonth() + " " + MONTHS[date.getMonthValue() - 1] + " " + date.getYear();
+    }
+
+    private static final String[] MONTHS = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
+        "Nov", "Dec"};
 
     /** The zone every time is shown in. */
     public ZoneId zone() {

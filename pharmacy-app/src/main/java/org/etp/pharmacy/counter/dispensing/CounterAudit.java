@@ -14,7 +14,7 @@ import org.springframework.stereotype.Repository;
 public class CounterAudit {
 
     enum Action {
-        DISPENSE, PARTIAL_DISPENSE, RETURN, EXPIRE
+        DISPENSE, PARTIAL_DISPENSE, SUPPLY_OWING, RETURN, EXPIRE, LATE_CANCELLATION
     }
 
     private final JdbcClient jdbc;
