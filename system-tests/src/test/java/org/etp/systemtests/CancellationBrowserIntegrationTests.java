@@ -81,6 +81,13 @@ class CancellationBrowserIntegrationTests {
             awaitCancellation(page, id, "REJECTED");
             assertThat(page.findElement(By.id("cancellation")).getText()).contains(
                     "already dispensed — the pharmacy had dispensed it before the cancellation arrived");
+
+            desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
+            assertThat(desk.findElement(By.id("late-cancellation")).getText())
+                    .startsWith("The prescriber tried to cancel this after it was dispensed: ");
+            desk.get(system.pharmacy().uri("/rejections").toString());
+            assertThat(desk.findElement(By.tagName("main")).getText())
+                    .contains("cancellation of " + id + " refused: it had already been dispensed");
         }
     }
 

@@ -99,6 +99,19 @@ class CancellationIntegrationTests {
         assertThat(answer.reason()).contains(Reason.ALREADY_DISPENSED);
         assertThat(PharmacyDatabase.count("SELECT count(*) FROM prescription WHERE prescription_id = ?"
                 + " AND status = 'DISPENSED' AND cancellation_reason IS NULL", id)).isOne();
+        assertThat(PharmacyDatabase.count("SELECT count(*) FROM counter_audit a JOIN prescription p"
+                + " ON p.id = a.prescription WHERE p.prescription_id = ? AND a.action = 'LATE_CANCELLATION'"
+                + " AND a.outcome = 'REFUSED' AND a.detail LIKE '%clinical grounds%'", id)).isOne();
+        mvc.perform(get("/prescriptions/" + id).with(PHARMACIST))
+                .andExpect(content().string(Matchers.containsString("The prescriber tried to cancel this after it was"
+                        + " dispensed: clinical grounds")))
+                .andExpect(content().string(Matchers.containsString("Cancellation by the prescriber, after dispensing")));
+        long named = 0;
+        for (int tries = 0; tries < 100 && named == 0; tries++) {
+            Thread.sleep(100);
+            named = PharmacyDatabase.count("SELECT count(*) FROM rejected_message WHERE detail LIKE ?", "%" + id + "%");
+        }
+        assertThat(named).as("rejections naming the prescription ID").isOne();
     }
 
     @Test

@@ -98,6 +98,11 @@ public record PrescriptionDetail(StoredPrescription stored, Optional<Prescriptio
                 && !items.isEmpty();
     }
 
+    /** The prescriber's latest cancellation refused because it came after dispensing, if there was one. */
+    public Optional<AuditEntry> lateCancellation() {
+        return audit.stream().filter(AuditEntry::lateCancellation).reduce((first, second) -> second);
+    }
+
     /** Whether anything is owed: partly dispensed, with an item whose rest is supplied later. */
     public boolean owing() {
         return status() == PrescriptionStatus.PARTIALLY_DISPENSED

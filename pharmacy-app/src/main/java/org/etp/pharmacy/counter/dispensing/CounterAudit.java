@@ -31,6 +31,14 @@ public class CounterAudit {
         record(prescription, actor, action, "REFUSED", detail, at);
     }
 
+    /**
+     * Records that the prescriber tried to cancel prescription row {@code prescription} after it had been dispensed:
+     * refused, with the prescriber's reason in words, for the pharmacist to see on the prescription.
+     */
+    public void lateCancellation(long prescription, String prescriber, String reason, Instant at) {
+        record(prescription, prescriber, Action.LATE_CANCELLATION, "REFUSED", reason, at);
+    }
+
     /** Every action on prescription row {@code prescription}, oldest first. */
     public List<AuditEntry> trail(long prescription) {
         return jdbc.sql("SELECT at, actor, action, outcome, detail FROM counter_audit WHERE prescription = ? ORDER BY id")
