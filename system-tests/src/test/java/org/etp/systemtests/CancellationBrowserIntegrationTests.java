@@ -53,7 +53,8 @@ class CancellationBrowserIntegrationTests {
             signIn(desk, "shah");
             desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
             assertThat(desk.findElement(By.id("status")).getText()).isEqualTo("cancelled");
-            assertThat(desk.findElement(By.id("status")).getCssValue("text-decoration-line")).isEqualTo("line-through");
+            assertThat(desk.findElement(By.id("status")).getCssValue("text-decoration-line")).isEqualTo("none");
+            assertThat(desk.findElement(By.id("summary-validity")).getText()).endsWith("cancelled: not to be dispensed");
             assertThat(desk.findElement(By.id("cancellation-reason")).getText()).isEqualTo("prescribing error");
             assertThat(desk.findElements(By.id("dispense"))).isEmpty();
             assertThat(desk.findElements(By.id("actions"))).isEmpty();

@@ -47,6 +47,11 @@ public record PrescribedItem(int number, String dmdCode, String name, BigDecimal
         return Units.of(quantity, unit);
     }
 
+    /** The unit as said of several: {@code tablets}, {@code ml}. */
+    public String units() {
+        return countable() ? Units.plural(unit) : unit;
+    }
+
     /** {@code amount} of this item's unit in words. */
     public String amount(BigDecimal amount) {
         return Units.of(amount, unit);

@@ -73,8 +73,25 @@ public class Prescriptions {
 
     /** Those {@code filter} lets through, newest first: at most {@code limit}, after skipping {@code offset}. */
     public List<StoredPrescription> newestFirst(PrescriptionFilter filter, int limit, long offset) {
-        List<String> conditions = new ArrayList<>();
         List<Object> parameters = new ArrayList<>();
+        String where = where(filter, parameters);
+        parameters.add(limit);
+        parameters.add(offset);
+        return jdbc.sql(COLUMNS + where + " ORDER BY p.id DESC LIMIT ? OFFSET ?").params(parameters)
+                .query((rows, n) -> stored(rows)).list();
+    }
+
+    /** How many prescriptions {@code filter} lets through. */
+    public long count(PrescriptionFilter filter) {
+        List<Object> parameters = new ArrayList<>();
+        String where = where(filter, parameters);
+        return jdbc.sql("SELECT count(*) FROM prescription p WHERE p.profile = 'prescription'" + where)
+                .params(parameters).query(Long.class).single();
+    }
+
+    /** The conditions of {@code filter} after the profile's, their parameters added to {@code parameters}. */
+    private static String where(PrescriptionFilter filter, List<Object> parameters) {
+        List<String> conditions = new ArrayList<>();
         filter.status().ifPresent(status -> {
             conditions.add("p.status = ?");
             parameters.add(status.name());
@@ -86,11 +103,7 @@ public class Prescriptions {
             conditions.add("p.patient_nhs_number = ?");
             parameters.add(filter.nhsNumber().get());
         }
-        String where = conditions.isEmpty() ? "" : " AND " + String.join(" AND ", conditions);
-        parameters.add(limit);
-        parameters.add(offset);
-        return jdbc.sql(COLUMNS + where + " ORDER BY p.id DESC LIMIT ? OFFSET ?").params(parameters)
-                .query((rows, n) -> stored(rows)).list();
+        return conditions.isEmpty() ? "" : " AND " + String.join(" AND ", conditions);
     }
 
     /** How many prescriptions arrived after row {@code rowId}, and the newest row id among them. */

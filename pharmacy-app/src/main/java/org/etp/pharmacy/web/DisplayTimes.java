@@ -10,7 +10,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * Instants as every page and every sentence of the counter says them: one format, to the second, in the
- * pharmacy's configured zone ({@code etp.ui.zone}) and naming it, e.g. {@code 2026-03-29 01:59:59 GMT}.
+ * pharmacy's configured zone ({@code etp.ui.zone}) and naming it, e.g. {@code 29 Mar 2026, 01:59:59 GMT}, as the prescriber's pages show it too.
  * Templates call it as {@code ${@times.of(instant)}}; code that words a message or hands a time to a page's
  * script asks the bean.
  */
@@ -18,13 +18,15 @@ import org.springframework.stereotype.Component;
 @EnableConfigurationProperties(UiProperties.class)
 public class DisplayTimes {
 
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.UK);
+
     private final ZoneId zone;
     private final DateTimeFormatter display;
     private final DateTimeFormatter timeOfDay;
 
     public DisplayTimes(UiProperties properties) {
         this.zone = properties.zone();
-        this.display = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss zzz", Locale.UK).withZone(properties.zone());
+        this.display = DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm:ss zzz", Locale.UK).withZone(properties.zone());
         this.timeOfDay = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.UK).withZone(properties.zone());
     }
 
@@ -33,13 +35,10 @@ public class DisplayTimes {
         return instant == null ? "" : display.format(instant);
     }
 
-    /** A calendar date as both applications show it: {@code 15 Jan 1970} (English month abbreviations, never "Sept"). */
+    /** A calendar date as both applications show it: {@code 15 Jan 1970}. */
     public String date(LocalDate date) {
-        return date == null ? "" : date.getDayOfMonth() + " " + MONTHS[date.getMonthValue() - 1] + " " + date.getYear();
+        return date == null ? "" : DATE.format(date);
     }
-
-    private static final String[] MONTHS = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
-        "Nov", "Dec"};
 
     /** The zone every time is shown in. */
     public ZoneId zone() {

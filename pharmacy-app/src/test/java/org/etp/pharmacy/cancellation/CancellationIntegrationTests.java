@@ -64,7 +64,10 @@ class CancellationIntegrationTests {
                 .isOne();
         mvc.perform(get("/prescriptions/" + id).with(PHARMACIST)).andExpect(status().isOk())
                 .andExpect(content().string(Matchers.containsString("at the patient&#39;s request")))
-                .andExpect(content().string(Matchers.containsString("<s>Cancelled</s>")))
+                .andExpect(content().string(Matchers.containsString("Cancelled by its prescriber <b>Dr ")))
+                .andExpect(content().string(Matchers.containsString("cancelled: not to be dispensed")))
+                .andExpect(content().string(Matchers.not(Matchers.containsString("<s>"))))
+                .andExpect(content().string(Matchers.not(Matchers.containsString("valid now"))))
                 .andExpect(content().string(Matchers.not(Matchers.containsString("id=\"dispense\""))));
         mvc.perform(post("/prescriptions/" + id + "/dispense").param("confirmed", "true").with(PHARMACIST)
                 .with(csrf()));

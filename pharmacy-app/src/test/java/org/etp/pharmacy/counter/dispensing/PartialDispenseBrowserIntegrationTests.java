@@ -99,6 +99,7 @@ class PartialDispenseBrowserIntegrationTests {
 
         browser.find("supply-owing").click();
         browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.presenceOfElementLocated(By.id("owing-form")));
+        browser.assertAccessible("the form supplying an owing");
         browser.find("quantity1").sendKeys(Integer.toString(prescribed - 10));
         browser.find("supply-owing-button").click();
         browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.presenceOfElementLocated(By.id("confirm-supply")));

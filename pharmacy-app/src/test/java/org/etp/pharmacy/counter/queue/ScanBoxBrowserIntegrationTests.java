@@ -39,6 +39,8 @@ class ScanBoxBrowserIntegrationTests {
         browser.signIn("shah", "shah-demo");
         browser.open("/queue");
 
+        browser.open("/queue?page=9999");
+        browser.assertAccessible("the queue past its last page");
         browser.find("search").sendKeys(unknown, Keys.ENTER);
         browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.presenceOfElementLocated(By.id("search-notice")));
         assertThat(browser.script("var e = document.getElementById('search');"
