@@ -186,6 +186,18 @@ public class CounterActions {
                 .optional().filter(PrescriptionStatus.PARTIALLY_DISPENSED.name()::equals).isPresent();
     }
 
+    /**
+     * Writes to the audit trail that {@code actor}, whose account may not act at the counter, tried the action of
+     * {@code path} (a POST under the prescription's address) and was refused. Nothing else changes.
+     */
+    @Transactional
+    public void notAllowed(String prescriptionId, String path, String actor) {
+        Action action = path.endsWith("/partial") ? Action.PARTIAL_DISPENSE : path.endsWith("/owing")
+                ? Action.SUPPLY_OWING : path.endsWith("/return") ? Action.RETURN : Action.DISPENSE;
+        prescriptions.state(prescriptionId).ifPresent(state -> audit.refused(state.id(), actor, action,
+                "not allowed: a technician's account cannot act at the counter", clock.instant()));
+    }
+
     private static ActionResult notFound(String prescriptionId) {
         return new ActionResult(NOT_FOUND, "No prescription " + prescriptionId + " has been received.");
     }
