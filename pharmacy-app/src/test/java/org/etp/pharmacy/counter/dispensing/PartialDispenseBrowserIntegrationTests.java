@@ -17,6 +17,7 @@ import org.etp.pharmacy.support.TestPki;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -111,6 +112,34 @@ class PartialDispenseBrowserIntegrationTests {
                 + " ON p.id = d.prescription WHERE p.prescription_id = ? AND d.item_number = 1").param(id)
                 .query(Integer.class).single()).isEqualTo(prescribed);
         assertThat(unit).isNotBlank();
+    }
+
+    @Test
+    void theQueueAndThePartialDispenseFitAPhoneWithoutScrollingSideways() throws Exception {
+        long seed = seedWithItems(3, 31_200_001);
+        String id = Arrivals.send(intake.port(), WireFormat.DER, Profile.PRESCRIPTION, seed);
+        browser.signIn("shah", "shah-demo");
+        Dimension before = browser.driver().manage().window().getSize();
+        try {
+            browser.driver().manage().window().setSize(new Dimension(390, 844));
+            browser.open("/queue");
+            assertThat(sidewaysScroll()).as("regions scrolling sideways in the queue at 390 px").isZero();
+            assertThat(browser.script("return document.querySelector('#queue .status').getBoundingClientRect().right"
+                    + " <= window.innerWidth;")).isEqualTo(true);
+            browser.open("/prescriptions/" + id);
+            browser.driver().findElement(By.cssSelector("#partial-dispense summary")).click();
+            assertThat(sidewaysScroll()).as("regions scrolling sideways in the partial dispense at 390 px").isZero();
+            assertThat(browser.script("var r = document.getElementById('reason1').getBoundingClientRect();"
+                    + " return r.right <= window.innerWidth && r.left >= 0;")).isEqualTo(true);
+        } finally {
+            browser.driver().manage().window().setSize(before);
+        }
+    }
+
+    /** How many scrolling regions on the page are wider than they show. */
+    private long sidewaysScroll() {
+        return (Long) browser.script("return Array.from(document.querySelectorAll('.table-scroll'))"
+                + ".filter(r => r.offsetParent !== null && r.scrollWidth > r.clientWidth + 1).length;");
     }
 
     private long supplies(String id) {
