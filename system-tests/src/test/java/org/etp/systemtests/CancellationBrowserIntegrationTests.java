@@ -53,7 +53,8 @@ class CancellationBrowserIntegrationTests {
             signIn(desk, "shah");
             desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
             assertThat(desk.findElement(By.id("status")).getText()).isEqualTo("cancelled");
-            assertThat(desk.findElement(By.id("status")).getCssValue("text-decoration-line")).isEqualTo("line-through");
+            assertThat(desk.findElement(By.id("status")).getCssValue("text-decoration-line")).isEqualTo("none");
+            assertThat(desk.findElement(By.id("summary-validity")).getText()).endsWith("cancelled: not to be dispensed");
             assertThat(desk.findElement(By.id("cancellation-reason")).getText()).isEqualTo("prescribing error");
             assertThat(desk.findElements(By.id("dispense"))).isEmpty();
             assertThat(desk.findElements(By.id("actions"))).isEmpty();
@@ -81,7 +82,54 @@ class CancellationBrowserIntegrationTests {
             awaitCancellation(page, id, "REJECTED");
             assertThat(page.findElement(By.id("cancellation")).getText()).contains(
                     "already dispensed — the pharmacy had dispensed it before the cancellation arrived");
+
+            desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
+            assertThat(desk.findElement(By.id("late-cancellation")).getText())
+                    .startsWith("The prescriber tried to cancel this after it was dispensed: ");
+            desk.get(system.pharmacy().uri("/rejections").toString());
+            assertThat(desk.findElement(By.tagName("main")).getText())
+                    .contains("cancellation of " + id + " refused: it had already been dispensed");
         }
+    }
+
+    @Test
+    void aReturnedPrescriptionCancelledLaterEndsCancelledInBothApps() {
+        try (Browser prescriber = Browser.open(); Browser counter = Browser.open()) {
+            WebDriver page = prescriber.driver();
+            page.get(system.prescriber().uri("/login").toString());
+            signIn(page, "hart");
+            new WebDriverWait(page, Duration.ofSeconds(10)).until(d -> !d.getCurrentUrl().contains("/login"));
+            String id = issueAccepted(system, page, "9434765943");
+
+            WebDriver desk = counter.driver();
+            desk.get(system.pharmacy().uri("/login").toString());
+            signIn(desk, "shah");
+            desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
+            desk.findElement(By.cssSelector("#return-details summary")).click();
+            new Select(desk.findElement(By.id("return-reason"))).selectByValue("PATIENT_REQUESTED");
+            desk.findElement(By.id("return")).click();
+            new WebDriverWait(desk, Duration.ofSeconds(30))
+                    .until(driver -> "returned".equals(driver.findElement(By.id("status")).getText()));
+            awaitReceipt(page, id, "RETURNED");
+
+            cancel(page, id, "0004");
+            awaitCancellation(page, id, "ACCEPTED");
+            awaitReceipt(page, id, "CANCELLED");
+            page.get(system.prescriber().uri("/prescriptions").toString());
+            assertThat(page.findElement(By.cssSelector("#history tr[data-prescription-id='" + id + "'] .receipt"))
+                    .getAttribute("data-receipt-status")).isEqualTo("CANCELLED");
+            desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
+            assertThat(desk.findElement(By.id("status")).getText()).isEqualTo("cancelled");
+        }
+    }
+
+    private static void awaitReceipt(WebDriver page, String id, String status) {
+        new WebDriverWait(page, Duration.ofSeconds(30)).ignoring(StaleElementReferenceException.class)
+                .until(driver -> {
+                    driver.get(system.prescriber().uri("/prescriptions/" + id).toString());
+                    return driver.findElements(By.id("receipt")).stream()
+                            .anyMatch(e -> status.equals(e.getAttribute("data-receipt-status")));
+                });
     }
 
     private static void cancel(WebDriver page, String id, String reason) {

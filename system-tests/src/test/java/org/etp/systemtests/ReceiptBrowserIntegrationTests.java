@@ -31,9 +31,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Receipts end to end, both apps as processes on real PostgreSQL with their default status polling, in headless
- * Chromium: a prescription partly dispensed at the counter shows as partially dispensed, item by item, on the
- * prescriber's open history page within ten seconds, backed by a stored receipt that verifies against the
- * pharmacy's certificate and the prescriber's own certificate bytes; both pages stay free of serious axe findings.
+ * Chromium: a prescription partly dispensed at the counter with an owing shows as partially dispensed, item by item
+ * and with what is owed, on the prescriber's open history page within ten seconds, and as dispensed once the owing
+ * is supplied; a return referred to the prescriber carries the pharmacist's note in the signed receipt and raises a
+ * notice the prescriber acknowledges. Each receipt verifies against the pharmacy's certificate and the prescriber's
+ * own certificate bytes; the pages stay free of serious axe findings.
  */
 class ReceiptBrowserIntegrationTests {
 
@@ -51,11 +53,12 @@ class ReceiptBrowserIntegrationTests {
     }
 
     @Test
-    void aPartialDispenseAtTheCounterShowsInThePrescribersHistoryWithItsItemsWithinTenSeconds() throws Exception {
+    void aPartialDispenseWithAnOwingShowsInTheHistoryAndTheOwingSuppliedLaterEndsDispensed() throws Exception {
         try (Browser prescriber = Browser.open(); Browser counter = Browser.open()) {
             WebDriver page = prescriber.driver();
             page.get(system.prescriber().uri("/login").toString());
             signIn(page, "hart");
+            signedIn(page);
             String id = issueAccepted(system, page, "9434765919");
             By row = By.cssSelector("#history tr[data-prescription-id='" + id + "']");
             assertThat(page.findElement(row).findElements(By.cssSelector(".receipt"))).isEmpty();
@@ -65,39 +68,115 @@ class ReceiptBrowserIntegrationTests {
             signIn(desk, "shah");
             desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
             desk.findElement(By.cssSelector("#partial-dispense summary")).click();
-            WebElement quantity = desk.findElement(By.id("quantity1"));
-            String prescribed = quantity.getAttribute("max");
-            quantity.clear();
-            quantity.sendKeys("7");
-            new Select(desk.findElement(By.id("reason1"))).selectByValue("NOT_REQUIRED");
+            String prescribed = desk.findElement(By.cssSelector("#partial tbody td")).getText().split(" ")[0];
+            int owed = Integer.parseInt(prescribed) - 7;
+            desk.findElement(By.id("quantity1")).sendKeys("7.5");
+            new Select(desk.findElement(By.id("reason1"))).selectByValue("OWING");
             desk.findElement(By.id("dispense-partly")).click();
-            new WebDriverWait(desk, Duration.ofSeconds(30))
-                    .until(driver -> "partially dispensed".equals(driver.findElement(By.id("status")).getText()));
+            assertThat(desk.findElement(By.id("quantity1-error")).getText())
+                    .isEqualTo("Item 1: capsules are supplied in whole numbers, not 7.5.");
+            desk.findElement(By.id("quantity1")).clear();
+            desk.findElement(By.id("quantity1")).sendKeys("7");
+            desk.findElement(By.id("dispense-partly")).click();
+            confirmSupply(desk, "partially dispensed");
 
             // The history page stays open: it updates in place, no reload.
-            WebElement receipt = new WebDriverWait(page, WITHIN).ignoring(StaleElementReferenceException.class)
-                    .until(driver -> driver.findElement(row).findElements(By.cssSelector(".receipt")).stream()
-                            .filter(e -> "PARTIALLY_DISPENSED".equals(e.getAttribute("data-receipt-status")))
-                            .findFirst().orElse(null));
+            WebElement receipt = receiptIn(page, row, "PARTIALLY_DISPENSED");
             assertThat(receipt.findElement(By.cssSelector(".status")).getText()).isEqualTo("Partially dispensed");
             assertThat(receipt.findElement(By.cssSelector(".receipt-headline")).getText())
-                    .startsWith("Partially dispensed by " + EtpSystem.PHARMACY_NAME + " (" + EtpSystem.PHARMACY_ODS + ") on ");
-            assertThat(receipt.findElement(By.cssSelector(".receipt-details")).getText())
-                    .isEqualTo("Amoxicillin 500mg capsules: 7 of " + prescribed + " capsules supplied");
+                    .startsWith("Partially dispensed by " + EtpSystem.PHARMACY_NAME + " (" + EtpSystem.PHARMACY_ODS + ") on ")
+                    .endsWith("; the rest is owed");
+            assertThat(receipt.findElement(By.cssSelector(".receipt-details")).getText()).isEqualTo(
+                    "Amoxicillin 500mg capsules: 7 of " + prescribed + " capsules supplied\n"
+                            + "Still owed, to be supplied by the pharmacy: item 1 " + owed + " of " + prescribed
+                            + " capsules");
             assertThat(receipt.findElement(By.cssSelector(".receipt-verified")).getText()).isEqualTo("receipt verified");
             assertThat(Axe.seriousViolations(page)).as("history: serious or critical axe-core violations").isEmpty();
+            assertThat(storedReceiptVerified(id).latest().reason()).startsWith("owing: item 1 " + owed + " of ");
+
+            desk.findElement(By.id("supply-owing")).click();
+            desk.findElement(By.id("quantity1")).sendKeys(Integer.toString(owed));
+            desk.findElement(By.id("supply-owing-button")).click();
+            confirmSupply(desk, "dispensed");
+
+            WebElement done = receiptIn(page, row, "DISPENSED");
+            assertThat(done.findElement(By.cssSelector(".status")).getText()).isEqualTo("Dispensed");
+            assertThat(done.findElement(By.cssSelector(".receipt-details")).getText())
+                    .isEqualTo("Amoxicillin 500mg capsules: " + prescribed + " of " + prescribed + " capsules supplied");
 
             page.get(system.prescriber().uri("/prescriptions/" + id).toString());
-            assertThat(page.findElement(By.id("receipt")).getAttribute("data-receipt-status"))
-                    .isEqualTo("PARTIALLY_DISPENSED");
-            assertThat(page.findElement(By.id("receipt-details")).getText())
-                    .isEqualTo("Amoxicillin 500mg capsules: 7 of " + prescribed + " capsules supplied");
+            assertThat(page.findElement(By.id("receipt")).getAttribute("data-receipt-status")).isEqualTo("DISPENSED");
             assertThat(Axe.seriousViolations(page)).as("detail: serious or critical axe-core violations").isEmpty();
-
             VerifiedReceipt verified = storedReceiptVerified(id);
-            assertThat(verified.latest().status()).isEqualTo(PrescriptionStatus.PARTIALLY_DISPENSED);
+            assertThat(verified.latest().status()).isEqualTo(PrescriptionStatus.DISPENSED);
             assertThat(verified.digestChecked()).isTrue();
         }
+    }
+
+    @Test
+    void aReturnReferredToThePrescriberCarriesTheNoteAndRaisesANoticeToAcknowledge() throws Exception {
+        String note = "Patient reports palpitations on sertraline; please review";
+        try (Browser prescriber = Browser.open(); Browser counter = Browser.open()) {
+            WebDriver page = prescriber.driver();
+            page.get(system.prescriber().uri("/login").toString());
+            signIn(page, "hart");
+            signedIn(page);
+            String id = issueAccepted(system, page, "9434765935");
+            By row = By.cssSelector("#history tr[data-prescription-id='" + id + "']");
+
+            WebDriver desk = counter.driver();
+            desk.get(system.pharmacy().uri("/login").toString());
+            signIn(desk, "shah");
+            desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
+            desk.findElement(By.cssSelector("#return-details summary")).click();
+            new Select(desk.findElement(By.id("return-reason"))).selectByValue("CLINICAL_CONCERN");
+            desk.findElement(By.id("return-note")).sendKeys(note);
+            desk.findElement(By.id("return")).click();
+            new WebDriverWait(desk, Duration.ofSeconds(30))
+                    .until(driver -> "returned".equals(driver.findElement(By.id("status")).getText()));
+
+            String said = "Returned: Clinical concern, referred to the prescriber. Note: " + note;
+            WebElement receipt = receiptIn(page, row, "RETURNED");
+            assertThat(receipt.findElement(By.cssSelector(".receipt-details")).getText()).isEqualTo(said);
+            assertThat(storedReceiptVerified(id).latest().reason()).contains(note);
+
+            page.get(system.prescriber().uri("/prescriptions/" + id).toString());
+            assertThat(page.findElement(By.id("receipt-details")).getText()).isEqualTo(said);
+            assertThat(page.findElement(By.id("notice-banner")).getText())
+                    .startsWith("A pharmacy has referred a prescription back to you.");
+            assertThat(Axe.seriousViolations(page)).as("detail with a notice: serious or critical axe-core violations")
+                    .isEmpty();
+            page.findElement(By.id("notice-banner-link")).click();
+            WebElement notice = page.findElement(By.cssSelector("#notices li[data-prescription-id='" + id + "']"));
+            assertThat(notice.getText()).contains("Not acknowledged", said);
+            assertThat(Axe.seriousViolations(page)).as("notices: serious or critical axe-core violations").isEmpty();
+            page.findElement(By.id("acknowledge-" + id)).click();
+            assertThat(page.findElement(By.id("message")).getText()).startsWith("Acknowledged");
+            assertThat(page.findElement(By.cssSelector("#notices li[data-prescription-id='" + id + "']")).getText())
+                    .contains("Acknowledged by hart on ");
+            page.get(system.prescriber().uri("/prescriptions").toString());
+            assertThat(page.findElements(By.id("notice-banner"))).isEmpty();
+        }
+    }
+
+    /** Confirms the supply on the counter's confirmation page and waits for the prescription's new status. */
+    private static void confirmSupply(WebDriver desk, String status) {
+        desk.findElement(By.id("confirm-supply")).click();
+        new WebDriverWait(desk, Duration.ofSeconds(30))
+                .until(driver -> status.equals(driver.findElement(By.id("status")).getText()));
+    }
+
+    /** Waits until the sign-in has answered, so that the next page is opened signed in. */
+    private static void signedIn(WebDriver page) {
+        new WebDriverWait(page, Duration.ofSeconds(10)).until(driver -> !driver.getCurrentUrl().contains("/login"));
+    }
+
+    /** The receipt of {@code status} in the history row, once the open page has shown it. */
+    private static WebElement receiptIn(WebDriver page, By row, String status) {
+        return new WebDriverWait(page, WITHIN).ignoring(StaleElementReferenceException.class)
+                .until(driver -> driver.findElement(row).findElements(By.cssSelector(".receipt")).stream()
+                        .filter(e -> status.equals(e.getAttribute("data-receipt-status")))
+                        .findFirst().orElse(null));
     }
 
     /** The receipt the prescriber stored, verified afresh against the PKI and the prescriber's own certificate. */

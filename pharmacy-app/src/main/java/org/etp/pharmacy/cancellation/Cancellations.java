@@ -8,6 +8,7 @@ import org.etp.ac.prescription.Profile;
 import org.etp.ac.trust.Names;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
+import org.etp.pharmacy.counter.dispensing.CounterAudit;
 import org.etp.pharmacy.receipt.Receipts;
 import org.etp.pharmacy.store.SqlTimes;
 import org.slf4j.Logger;
@@ -20,7 +21,8 @@ import org.springframework.transaction.annotation.Transactional;
  * Applies verified cancellations. The stored prescription's row is locked first, so a cancellation and a
  * dispensing at the same moment are serialised: whichever commits first wins and the other sees its result
  * (the counter's {@code UPDATE ... WHERE status = 'RECEIVED'} refuses a CANCELLED prescription). A
- * cancellation commits together with its pharmacy-signed receipt ({@link Receipts}).
+ * cancellation commits together with its pharmacy-signed receipt ({@link Receipts}); one that comes after the
+ * prescription was dispensed is refused and written to its audit trail, where the pharmacist sees it.
  */
 @Service
 public class Cancellations {
@@ -30,11 +32,13 @@ public class Cancellations {
     private final JdbcClient jdbc;
     private final Clock clock;
     private final Receipts receipts;
+    private final CounterAudit audit;
 
-    Cancellations(JdbcClient jdbc, Clock clock, Receipts receipts) {
+    Cancellations(JdbcClient jdbc, Clock clock, Receipts receipts, CounterAudit audit) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.receipts = receipts;
+        this.audit = audit;
     }
 
     /** Cancels the prescription {@code verified} names when its signer signed that prescription. */
@@ -64,6 +68,8 @@ public class Cancellations {
                 return CancelOutcome.ALREADY_CANCELLED;
             }
             case "DISPENSED", "PARTIALLY_DISPENSED" -> {
+                audit.lateCancellation(row.id(), issuer, cancellation.reason().label(), clock.instant());
+                log.info("Cancellation: {} refused, already dispensed ({})", id, cancellation.reason().code());
                 return CancelOutcome.ALREADY_DISPENSED;
             }
             default -> {

@@ -4,37 +4,37 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Why less of an item was supplied than prescribed, after the EPS reasons for not dispensing. "Owing note
- * issued" stays readable on supplies recorded with it, but is no longer offered: a partial dispense closes
- * the prescription at this counter, so an owing could never be completed here.
+ * Why less of an item was supplied than was due, after the EPS reasons for not dispensing. Each says whether
+ * the rest is still owed: an owing note keeps the item open, to be supplied later at this counter; every other
+ * reason says the rest will not be supplied, and closes the item.
  */
 public enum NotDispensedReason {
 
+    OWING("Owing: the rest is supplied later (owing note issued to the patient)", false),
     NOT_REQUIRED("Not required as instructed by the patient", true),
     CLINICALLY_UNSUITABLE("Clinically unsuitable", true),
-    OWING("Owing note issued to patient", false),
     OUT_OF_SCOPE("Prescribed out of scope item", true),
     PURCHASED_OVER_THE_COUNTER("Patient purchased medication over the counter", true);
 
     private final String label;
-    private final boolean offered;
+    private final boolean closes;
 
-    NotDispensedReason(String label, boolean offered) {
+    NotDispensedReason(String label, boolean closes) {
         this.label = label;
-        this.offered = offered;
+        this.closes = closes;
     }
 
     public String label() {
         return label;
     }
 
-    /** Whether a pharmacist may give it for a supply now. */
-    public boolean offered() {
-        return offered;
+    /** Whether the rest of the item will not be supplied (rather than owed). */
+    public boolean closes() {
+        return closes;
     }
 
     /** The reasons a pharmacist may give, in order. */
     public static List<NotDispensedReason> offeredReasons() {
-        return Arrays.stream(values()).filter(NotDispensedReason::offered).toList();
+        return Arrays.asList(values());
     }
 }

@@ -49,26 +49,49 @@ public class Prescriptions {
                 .query((rows, n) -> stored(rows)).optional();
     }
 
-    /** The items of prescription row {@code id} in order, with what was supplied of each. */
+    /**
+     * The items of prescription row {@code id} in order, with what was supplied of each over all its supplies and
+     * the reason given with the latest.
+     */
     public List<PrescribedItem> items(long id) {
         return jdbc.sql("""
-                        SELECT i.item_number, i.dmd_code, i.name, i.quantity, i.unit, i.dosage,
-                               d.quantity_supplied, d.not_dispensed_reason
+                        SELECT i.item_number, i.dmd_code, i.name, i.quantity, i.unit, i.dosage, s.supplied, s.reason
                         FROM prescription_item i
-                        LEFT JOIN dispense_event d ON d.prescription = i.prescription AND d.item_number = i.item_number
+                        LEFT JOIN LATERAL (
+                            SELECT sum(d.quantity_supplied) AS supplied,
+                                   (array_agg(d.not_dispensed_reason ORDER BY d.supply DESC))[1] AS reason
+                            FROM dispense_event d
+                            WHERE d.prescription = i.prescription AND d.item_number = i.item_number
+                            HAVING count(*) > 0) s ON true
                         WHERE i.prescription = ? ORDER BY i.item_number""")
                 .param(id)
                 .query((rows, n) -> new PrescribedItem(rows.getInt("item_number"), rows.getString("dmd_code"),
                         rows.getString("name"), rows.getBigDecimal("quantity"), rows.getString("unit"),
-                        rows.getString("dosage"), rows.getBigDecimal("quantity_supplied"),
-                        rows.getString("not_dispensed_reason")))
+                        rows.getString("dosage"), rows.getBigDecimal("supplied"), rows.getString("reason")))
                 .list();
     }
 
     /** Those {@code filter} lets through, newest first: at most {@code limit}, after skipping {@code offset}. */
     public List<StoredPrescription> newestFirst(PrescriptionFilter filter, int limit, long offset) {
-        List<String> conditions = new ArrayList<>();
         List<Object> parameters = new ArrayList<>();
+        String where = where(filter, parameters);
+        parameters.add(limit);
+        parameters.add(offset);
+        return jdbc.sql(COLUMNS + where + " ORDER BY p.id DESC LIMIT ? OFFSET ?").params(parameters)
+                .query((rows, n) -> stored(rows)).list();
+    }
+
+    /** How many prescriptions {@code filter} lets through. */
+    public long count(PrescriptionFilter filter) {
+        List<Object> parameters = new ArrayList<>();
+        String where = where(filter, parameters);
+        return jdbc.sql("SELECT count(*) FROM prescription p WHERE p.profile = 'prescription'" + where)
+                .params(parameters).query(Long.class).single();
+    }
+
+    /** The conditions of {@code filter} after the profile's, their parameters added to {@code parameters}. */
+    private static String where(PrescriptionFilter filter, List<Object> parameters) {
+        List<String> conditions = new ArrayList<>();
         filter.status().ifPresent(status -> {
             conditions.add("p.status = ?");
             parameters.add(status.name());
@@ -80,11 +103,7 @@ public class Prescriptions {
             conditions.add("p.patient_nhs_number = ?");
             parameters.add(filter.nhsNumber().get());
         }
-        String where = conditions.isEmpty() ? "" : " AND " + String.join(" AND ", conditions);
-        parameters.add(limit);
-        parameters.add(offset);
-        return jdbc.sql(COLUMNS + where + " ORDER BY p.id DESC LIMIT ? OFFSET ?").params(parameters)
-                .query((rows, n) -> stored(rows)).list();
+        return conditions.isEmpty() ? "" : " AND " + String.join(" AND ", conditions);
     }
 
     /** How many prescriptions arrived after row {@code rowId}, and the newest row id among them. */

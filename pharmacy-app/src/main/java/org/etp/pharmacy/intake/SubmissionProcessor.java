@@ -173,8 +173,20 @@ final class SubmissionProcessor {
         MessageOutcome outcome = MessageOutcome.of(response).received(peer, frame.wireBytes(), frame.prefix())
                 .format(verified.format()).certificate(verified.certificate().profile(), verified.algorithm())
                 .servedBy(verified.servedBy()).usage(used)
-                .detail(result == null ? "the store did not commit" : "cancellation: " + result).build();
+                .detail(result == null ? "the store did not commit" : cancellationWords(id, result)).build();
         channel.eventLoop().execute(() -> done.accept(outcome));
+    }
+
+    /** What came of a cancellation, in words naming the prescription (its ID only). */
+    private static String cancellationWords(PrescriptionId id, CancelOutcome result) {
+        String which = "cancellation of " + id.value();
+        return switch (result) {
+            case CANCELLED -> which + ": cancelled";
+            case ALREADY_CANCELLED -> which + ": already cancelled";
+            case ALREADY_DISPENSED -> which + " refused: it had already been dispensed";
+            case NOT_THE_SIGNER -> which + " refused: not from the prescriber who signed it, or no such prescription";
+            case UNSIGNED -> which + " refused: it is not signed";
+        };
     }
 
     private static MessageOutcome failed(IncomingFrame frame, RequestFrame request, String peer, String detail) {

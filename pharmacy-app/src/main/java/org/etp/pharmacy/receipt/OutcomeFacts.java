@@ -3,12 +3,16 @@ package org.etp.pharmacy.receipt;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.CancellationReason;
 import org.etp.ac.prescription.DispenseEvent;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.ac.prescription.Quantity;
 import org.etp.ac.prescription.StatusChange;
 import org.etp.ac.prescription.VerificationResult;
+import org.etp.ac.receipt.ReceiptTexts;
+import org.etp.pharmacy.counter.ReturnReason;
 import org.etp.pharmacy.store.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
@@ -39,15 +43,15 @@ final class OutcomeFacts {
     Row row(long id) {
         return jdbc.sql("""
                         SELECT id, prescription_id, format, raw, received_at, status, status_changed_at,
-                               status_changed_by, return_reason, cancellation_reason
+                               status_changed_by, return_reason, return_note, cancellation_reason
                         FROM prescription WHERE id = ?""")
                 .param(id)
                 .query((rows, n) -> {
                     PrescriptionStatus status = PrescriptionStatus.valueOf(rows.getString("status"));
                     String why = switch (status) {
-                        case RETURNED -> "returned: " + rows.getString("return_reason");
-                        case CANCELLED -> "cancelled by the prescriber, EPS reason " + rows.getString(
-                                "cancellation_reason");
+                        case RETURNED -> returned(rows.getString("return_reason"), rows.getString("return_note"));
+                        case CANCELLED -> "cancelled by the prescriber: " + CancellationReason.fromCode(
+                                rows.getString("cancellation_reason")).label();
                         case EXPIRED -> "validity ended";
                         case DISPENSED -> "all items supplied";
                         case PARTIALLY_DISPENSED -> "some items supplied in part or not at all";
@@ -87,32 +91,44 @@ final class OutcomeFacts {
                 .optional().orElse(List.of());
     }
 
-    /** One event per item of which anything was supplied; an item supplied not at all is named in {@link #unsupplied}. */
+    /**
+     * One event per supply of which anything was handed over, its note in words: {@code supplied},
+     * {@code owing 18 tablets (10 of 28 tablets supplied so far)}, or why less was supplied.
+     */
     List<DispenseEvent> dispensed(long id) {
         return jdbc.sql("""
-                        SELECT d.item_number, d.quantity_supplied, i.unit, d.not_dispensed_reason, d.dispensed_by,
-                               d.dispensed_at
+                        SELECT d.item_number, d.quantity_supplied, i.unit, i.quantity AS prescribed,
+                               d.not_dispensed_reason, d.dispensed_by, d.dispensed_at,
+                               sum(d.quantity_supplied) OVER (PARTITION BY d.item_number ORDER BY d.supply) AS so_far
                         FROM dispense_event d JOIN prescription_item i
                              ON i.prescription = d.prescription AND i.item_number = d.item_number
-                        WHERE d.prescription = ? AND d.quantity_supplied > 0 ORDER BY d.item_number""")
+                        WHERE d.prescription = ? ORDER BY d.item_number, d.supply""")
                 .param(id)
-                .query((rows, n) -> new DispenseEvent(rows.getInt("item_number"),
-                        new Quantity(rows.getBigDecimal("quantity_supplied"), rows.getString("unit")),
-                        SqlTimes.instant(rows, "dispensed_at"), rows.getString("dispensed_by"),
-                        rows.getString("not_dispensed_reason") == null ? "supplied"
-                                : "less than prescribed: " + rows.getString("not_dispensed_reason")))
-                .list();
+                .query((rows, n) -> rows.getBigDecimal("quantity_supplied").signum() == 0 ? null
+                        : new DispenseEvent(rows.getInt("item_number"),
+                                new Quantity(rows.getBigDecimal("quantity_supplied"), rows.getString("unit")),
+                                SqlTimes.instant(rows, "dispensed_at"), rows.getString("dispensed_by"),
+                                SupplyWords.note(rows.getString("not_dispensed_reason"), rows.getBigDecimal("so_far"),
+                                        rows.getBigDecimal("prescribed"), rows.getString("unit"))))
+                .list().stream().filter(Objects::nonNull).toList();
     }
 
-    /** The items of which nothing was supplied, with the reason, e.g. {@code "item 2 not supplied: OWING"}. */
-    List<String> unsupplied(long id) {
-        return jdbc.sql("""
-                        SELECT item_number, not_dispensed_reason FROM dispense_event
-                        WHERE prescription = ? AND quantity_supplied = 0 ORDER BY item_number""")
+    /**
+     * What a partly dispensed prescription's supplies come to, in words for the receipt's reason: what is owed
+     * first ({@code owing: item 1 18 of 28 tablets}), then each item supplied in part or not at all and why.
+     */
+    String partly(long id) {
+        List<SupplyWords.ItemState> items = jdbc.sql("""
+                        SELECT i.item_number, i.quantity, i.unit, coalesce(sum(d.quantity_supplied), 0) AS supplied,
+                               (array_agg(d.not_dispensed_reason ORDER BY d.supply DESC))[1] AS reason
+                        FROM prescription_item i JOIN dispense_event d
+                             ON d.prescription = i.prescription AND d.item_number = i.item_number
+                        WHERE i.prescription = ? GROUP BY i.item_number, i.quantity, i.unit ORDER BY i.item_number""")
                 .param(id)
-                .query((rows, n) -> "item " + rows.getInt("item_number") + " not supplied: "
-                        + rows.getString("not_dispensed_reason"))
+                .query((rows, n) -> new SupplyWords.ItemState(rows.getInt("item_number"), rows.getBigDecimal("quantity"),
+                        rows.getString("unit"), rows.getBigDecimal("supplied"), rows.getString("reason")))
                 .list();
+        return SupplyWords.partly(items);
     }
 
     /** The status changes earlier receipts attested, oldest first. */
@@ -122,6 +138,12 @@ final class OutcomeFacts {
                 .query((rows, n) -> new StatusChange(PrescriptionStatus.valueOf(rows.getString("status")),
                         SqlTimes.instant(rows, "changed_at"), rows.getString("changed_by"), rows.getString("reason")))
                 .list();
+    }
+
+    /** A return in words: {@code returned: Clinical concern, referred to the prescriber. Note: ...}. */
+    private static String returned(String reason, String note) {
+        String said = ReceiptTexts.RETURNED + ReturnReason.valueOf(reason).label();
+        return note == null || note.isBlank() ? said : said + "." + ReceiptTexts.NOTE + note;
     }
 
     /** {@code text} cut to {@code max} characters, the cut marked. */

@@ -63,9 +63,8 @@ public class Receipts {
         if (row.status() == PrescriptionStatus.RECEIVED || row.changedAt() == null || row.changedBy() == null) {
             throw new IllegalStateException("prescription row " + prescription + " has no outcome to attest");
         }
-        List<String> unsupplied = facts.unsupplied(prescription);
-        String why = OutcomeFacts.brief(unsupplied.isEmpty() ? row.why() : row.why() + "; "
-                + String.join("; ", unsupplied), OutcomeFacts.TEXT_LENGTH);
+        String why = OutcomeFacts.brief(row.status() == PrescriptionStatus.PARTIALLY_DISPENSED
+                ? facts.partly(prescription) : row.why(), OutcomeFacts.TEXT_LENGTH);
         StatusChange outcome = new StatusChange(row.status(), row.changedAt(), row.changedBy(), why);
         List<StatusChange> history = new ArrayList<>();
         history.add(new StatusChange(PrescriptionStatus.RECEIVED, row.receivedAt(), INTAKE,

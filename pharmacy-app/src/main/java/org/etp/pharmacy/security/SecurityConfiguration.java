@@ -2,6 +2,7 @@ package org.etp.pharmacy.security;
 
 import java.time.Clock;
 import java.time.Duration;
+import org.etp.pharmacy.counter.dispensing.CounterActions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -42,7 +43,8 @@ class SecurityConfiguration {
 
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http, Clock clock,
-            @Value("${server.servlet.session.timeout:30m}") Duration sessionTimeout) throws Exception {
+            @Value("${server.servlet.session.timeout:30m}") Duration sessionTimeout, CounterActions actions)
+            throws Exception {
         PageScripts pageScripts = new PageScripts();
         return http
                 .addFilterBefore(new IdleSessionFilter(pageScripts, sessionTimeout, clock),
@@ -58,7 +60,8 @@ class SecurityConfiguration {
                         .requestMatchers("/audit", "/audit/**").hasRole(PHARMACIST)
                         .anyRequest().hasAnyRole(PHARMACIST, TECHNICIAN))
                 .formLogin(login -> login.loginPage("/login").defaultSuccessUrl("/queue", false))
-                .exceptionHandling(exceptions -> exceptions.authenticationEntryPoint(
+                .exceptionHandling(exceptions -> exceptions.accessDeniedHandler(new RefusedActions(actions))
+                        .authenticationEntryPoint(
                         DelegatingAuthenticationEntryPoint.builder()
                                 .addEntryPointFor(new SignedOutEntryPoint(), pageScripts)
                                 .defaultEntryPoint(new LoginUrlAuthenticationEntryPoint("/login")).build()))

@@ -64,7 +64,10 @@ class CancellationIntegrationTests {
                 .isOne();
         mvc.perform(get("/prescriptions/" + id).with(PHARMACIST)).andExpect(status().isOk())
                 .andExpect(content().string(Matchers.containsString("at the patient&#39;s request")))
-                .andExpect(content().string(Matchers.containsString("<s>Cancelled</s>")))
+                .andExpect(content().string(Matchers.containsString("Cancelled by its prescriber <b>Dr ")))
+                .andExpect(content().string(Matchers.containsString("cancelled: not to be dispensed")))
+                .andExpect(content().string(Matchers.not(Matchers.containsString("<s>"))))
+                .andExpect(content().string(Matchers.not(Matchers.containsString("valid now"))))
                 .andExpect(content().string(Matchers.not(Matchers.containsString("id=\"dispense\""))));
         mvc.perform(post("/prescriptions/" + id + "/dispense").param("confirmed", "true").with(PHARMACIST)
                 .with(csrf()));
@@ -99,6 +102,19 @@ class CancellationIntegrationTests {
         assertThat(answer.reason()).contains(Reason.ALREADY_DISPENSED);
         assertThat(PharmacyDatabase.count("SELECT count(*) FROM prescription WHERE prescription_id = ?"
                 + " AND status = 'DISPENSED' AND cancellation_reason IS NULL", id)).isOne();
+        assertThat(PharmacyDatabase.count("SELECT count(*) FROM counter_audit a JOIN prescription p"
+                + " ON p.id = a.prescription WHERE p.prescription_id = ? AND a.action = 'LATE_CANCELLATION'"
+                + " AND a.outcome = 'REFUSED' AND a.detail LIKE '%clinical grounds%'", id)).isOne();
+        mvc.perform(get("/prescriptions/" + id).with(PHARMACIST))
+                .andExpect(content().string(Matchers.containsString("The prescriber tried to cancel this after it was"
+                        + " dispensed: clinical grounds")))
+                .andExpect(content().string(Matchers.containsString("Cancellation by the prescriber, after dispensing")));
+        long named = 0;
+        for (int tries = 0; tries < 100 && named == 0; tries++) {
+            Thread.sleep(100);
+            named = PharmacyDatabase.count("SELECT count(*) FROM rejected_message WHERE detail LIKE ?", "%" + id + "%");
+        }
+        assertThat(named).as("rejections naming the prescription ID").isOne();
     }
 
     @Test

@@ -9,6 +9,8 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
+import org.etp.ac.receipt.ReceiptTexts;
+import org.etp.pharmacy.counter.NotDispensedReason;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.Cancellation;
@@ -35,7 +37,7 @@ import org.etp.pharmacy.counter.Prescriptions;
 import org.etp.pharmacy.counter.dispensing.ActionResult;
 import org.etp.pharmacy.counter.dispensing.CounterActions;
 import org.etp.pharmacy.counter.dispensing.ItemSupply;
-import org.etp.pharmacy.counter.dispensing.ReturnReason;
+import org.etp.pharmacy.counter.ReturnReason;
 import org.etp.pharmacy.support.Arrivals;
 import org.etp.pharmacy.support.IntakeSocket;
 import org.etp.pharmacy.support.PharmacyNode;
@@ -94,7 +96,7 @@ class ReceiptIntegrationTests {
                 .items(node.bean(Prescriptions.class).state(id.value()).orElseThrow().id());
         BigDecimal first = items.get(0).quantity().subtract(BigDecimal.ONE);
         List<ItemSupply> supplies = items.stream().map(item -> item.number() == 1
-                ? new ItemSupply(1, first, Optional.empty()) : new ItemSupply(item.number(), item.quantity(),
+                ? new ItemSupply(1, first, Optional.of(NotDispensedReason.OWING)) : new ItemSupply(item.number(), item.quantity(),
                 Optional.empty())).toList();
 
         ActionResult done = node.bean(CounterActions.class).dispensePartly(id.value(), supplies, "shah");
@@ -109,7 +111,19 @@ class ReceiptIntegrationTests {
         assertThat(verified.record().statusHistory()).extracting(c -> c.status())
                 .containsExactly(PrescriptionStatus.RECEIVED, PrescriptionStatus.PARTIALLY_DISPENSED);
         assertThat(verified.record().dispenseHistory()).hasSize(items.size()).first()
-                .satisfies(event -> assertThat(event.supplied().value()).isEqualByComparingTo(first));
+                .satisfies(event -> assertThat(event.supplied().value()).isEqualByComparingTo(first))
+                .satisfies(event -> assertThat(event.note()).startsWith("owing 1 "));
+        assertThat(verified.latest().reason()).startsWith("owing: item 1 1 of " + items.get(0).quantity()
+                .toPlainString() + " ");
+        assertThat(ReceiptTexts.owing(verified.latest())).isTrue();
+
+        List<ItemSupply> rest = List.of(new ItemSupply(1, BigDecimal.ONE, Optional.empty()));
+        assertThat(node.bean(CounterActions.class).supplyOwing(id.value(), rest, "shah").done()).isTrue();
+        VerifiedReceipt completed = verifier().verify(status(hart, Instant.now(), id).entry(id).orElseThrow()
+                .receipt().orElseThrow(), id, sent);
+        assertThat(completed.record().statusHistory()).extracting(c -> c.status()).containsExactly(
+                PrescriptionStatus.RECEIVED, PrescriptionStatus.PARTIALLY_DISPENSED, PrescriptionStatus.DISPENSED);
+        assertThat(completed.record().dispenseHistory()).hasSize(items.size() + 1);
         assertThat(verified.record().verificationResults()).extracting(r -> r.check())
                 .contains("certificate-sha256", "signature", "certificate-path", "canonical-encoding");
         assertThat(verified.pharmacy()).isEqualTo(DemoPki.PHARMACY_SIGNING_NAME);
@@ -150,8 +164,14 @@ class ReceiptIntegrationTests {
     void givesAReturnedThenCancelledPrescriptionASecondReceiptWithTheWholeHistory() throws Exception {
         byte[] sent = TestPki.signed(WireFormat.DER, Profile.PRESCRIPTION, SignatureAlgorithm.RSA2048, 26_000_206);
         PrescriptionId id = submit(WireFormat.DER, sent);
-        assertThat(node.bean(CounterActions.class).giveBack(id.value(), ReturnReason.CLINICAL_CONCERN, "", "shah")
+        String note = "Patient reports palpitations on sertraline; please review";
+        assertThat(node.bean(CounterActions.class).giveBack(id.value(), ReturnReason.CLINICAL_CONCERN, note, "shah")
                 .done()).isTrue();
+        VerifiedReceipt returned = verifier().verify(
+                status(hart, Instant.now(), id).entry(id).orElseThrow().receipt().orElseThrow(), id, sent);
+        assertThat(returned.latest().reason()).isEqualTo("returned: Clinical concern, referred to the prescriber."
+                + " Note: " + note);
+        assertThat(ReceiptTexts.referred(returned.latest().status(), returned.latest().reason())).isTrue();
         byte[] cancellation = TestPki.sign(WireFormat.DER, new Cancellation(id, CancellationReason.CLINICAL_GROUNDS)
                 .certificate(BigInteger.valueOf(26_000_207), hart.subject(), Cancellation.PATIENT_NOT_STATED,
                         Instant.now()), hart);
@@ -165,9 +185,10 @@ class ReceiptIntegrationTests {
 
         assertThat(verified.record().statusHistory()).extracting(c -> c.status()).containsExactly(
                 PrescriptionStatus.RECEIVED, PrescriptionStatus.RETURNED, PrescriptionStatus.CANCELLED);
-        assertThat(verified.record().statusHistory().get(1).reason()).contains("CLINICAL_CONCERN");
+        assertThat(verified.record().statusHistory().get(1).reason()).contains("Clinical concern", note);
         assertThat(verified.latest().by()).startsWith("CN=Dr ");
-        assertThat(verified.latest().reason()).contains("0004");
+        assertThat(verified.latest().reason()).isEqualTo("cancelled by the prescriber: "
+                + CancellationReason.CLINICAL_GROUNDS.label());
         assertThat(count("SELECT count(*) FROM receipt r JOIN prescription p ON p.id = r.prescription"
                 + " WHERE p.prescription_id = '" + id.value() + "'")).isEqualTo(2);
     }

@@ -75,6 +75,10 @@ class CounterSecurityIntegrationTests {
                 + " AND status = 'RECEIVED'", id)).isOne();
         assertThat(PharmacyDatabase.count("SELECT count(*) FROM dispense_event d JOIN prescription p"
                 + " ON p.id = d.prescription WHERE p.prescription_id = ?", id)).isZero();
+        assertThat(PharmacyDatabase.count("SELECT count(*) FROM counter_audit a JOIN prescription p"
+                + " ON p.id = a.prescription WHERE p.prescription_id = ? AND a.actor = 'lee' AND a.outcome = 'REFUSED'"
+                + " AND a.detail LIKE 'not allowed%'", id)).isEqualTo(3);
+        mvc.perform(get("/audit").with(technician)).andExpect(status().isForbidden());
     }
 
     @Test

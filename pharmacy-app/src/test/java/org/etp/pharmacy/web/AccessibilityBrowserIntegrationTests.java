@@ -100,9 +100,9 @@ class AccessibilityBrowserIntegrationTests {
         browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.presenceOfElementLocated(
                 By.id("error-summary")));
         assertThat(browser.driver().switchTo().activeElement().getAttribute("id")).isEqualTo("error-summary");
-        assertThat(browser.find("reason1").getAttribute("aria-invalid")).isEqualTo("true");
-        assertThat(browser.find("reason1").getAttribute("aria-describedby")).isEqualTo("reason1-error");
-        assertThat(browser.find("reason1-error").getText()).isEqualTo("Item 1: nothing supplied needs a reason.");
+        assertThat(browser.find("quantity1").getAttribute("aria-invalid")).isEqualTo("true");
+        assertThat(browser.find("quantity1").getAttribute("aria-describedby")).isEqualTo("quantity1-error");
+        assertThat(browser.find("quantity1-error").getText()).isEqualTo("Item 1: type the quantity supplied (0 if none).");
         browser.assertAccessible("a prescription whose partial dispense came back with an error");
 
         browser.open("/prescriptions/" + id + "/dispense");

@@ -12,15 +12,15 @@ class DisplayTimesTests {
 
     @Test
     void showsAnInstantInThePharmacysZoneAndNamesTheZone() {
-        assertThat(london.of(Instant.parse("2026-01-15T09:30:05Z"))).isEqualTo("2026-01-15 09:30:05 GMT");
-        assertThat(london.of(Instant.parse("2026-07-15T09:30:05Z"))).isEqualTo("2026-07-15 10:30:05 BST");
+        assertThat(london.of(Instant.parse("2026-01-15T09:30:05Z"))).isEqualTo("15 Jan 2026, 09:30:05 GMT");
+        assertThat(london.of(Instant.parse("2026-07-15T09:30:05Z"))).isEqualTo("15 Jul 2026, 10:30:05 BST");
     }
 
     @Test
     void showsAnInstantInAnotherConfiguredZone() {
         DisplayTimes berlin = new DisplayTimes(new UiProperties(ZoneId.of("Europe/Berlin")));
 
-        assertThat(berlin.of(Instant.parse("2026-01-15T09:30:05Z"))).isEqualTo("2026-01-15 10:30:05 CET");
+        assertThat(berlin.of(Instant.parse("2026-01-15T09:30:05Z"))).isEqualTo("15 Jan 2026, 10:30:05 CET");
     }
 
     @Test
@@ -34,5 +34,6 @@ class DisplayTimesTests {
     @Test
     void showsNothingForNoInstant() {
         assertThat(london.of(null)).isEmpty();
+        assertThat(london.date(java.time.LocalDate.of(1970, 1, 15))).isEqualTo("15 Jan 1970");
     }
 }

@@ -68,7 +68,14 @@ class ErrorPagesBrowserIntegrationTests {
         browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.presenceOfElementLocated(By.id("error")));
 
         assertStyledError("403", "Not allowed");
+        assertThat(browser.find("refused-rule").getText()).startsWith("Only a pharmacist can dispense");
         browser.assertAccessible("the 403 page");
+
+        browser.open("/audit");
+        assertStyledError("403", "Not allowed");
+        assertThat(browser.find("refused-rule").getText()).startsWith("The audit records are for pharmacists only.");
+        browser.open("/prescriptions/" + id);
+        assertThat(browser.find("audit").getText()).contains("lee", "refused", "not allowed");
     }
 
     private static void assertStyledError(String status, String heading) {

@@ -94,7 +94,8 @@ class HistoryController {
                     + entry.pharmacyTimings().verifyMicros() + " / " + entry.pharmacyTimings().parseMicros() + " / "
                     + entry.pharmacyTimings().storeMicros() + " / " + entry.pharmacyTimings().totalMicros());
             StoredReceipt receipt = found.get(entry.prescriptionId());
-            status.put("awaiting", receipt == null && HistoryRows.awaitingReceipt(entry));
+            status.put("awaiting", HistoryRows.awaitingReceipt(entry)
+                    && (receipt == null || receipt.outcome().stillOpen()));
             if (receipt != null) {
                 status.put("receipt", Map.of("status", receipt.outcome().status().name(),
                         "label", words.label(receipt.outcome().status()), "headline", words.headline(receipt),

@@ -23,7 +23,8 @@ final class HistoryRows {
 
     /** Whether the row's status may still change on this page: still sent, or awaiting its receipt. */
     static boolean live(OutboxEntry entry, Map<String, StoredReceipt> receipts) {
-        return entry.status().pending() || awaitingReceipt(entry) && !receipts.containsKey(entry.prescriptionId());
+        StoredReceipt receipt = receipts.get(entry.prescriptionId());
+        return entry.status().pending() || awaitingReceipt(entry) && (receipt == null || receipt.outcome().stillOpen());
     }
 
     /** The prescription IDs of the live rows among {@code entries}. */

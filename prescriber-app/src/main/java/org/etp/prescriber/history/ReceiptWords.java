@@ -1,8 +1,10 @@
 package org.etp.prescriber.history;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.ac.receipt.ReceiptTexts;
 import org.etp.prescriber.formulary.Formulary;
 import org.etp.prescriber.receipts.ReceiptOutcome;
 import org.etp.prescriber.receipts.StoredReceipt;
@@ -54,7 +56,8 @@ public class ReceiptWords {
         return switch (outcome.status()) {
             case RECEIVED -> "Received by " + where;
             case DISPENSED -> "Dispensed by " + where;
-            case PARTIALLY_DISPENSED -> "Partially dispensed by " + where;
+            case PARTIALLY_DISPENSED -> "Partially dispensed by " + where
+                    + (outcome.stillOpen() ? "; the rest is owed" : "");
             case RETURNED -> "Returned by " + where;
             case CANCELLED -> "Cancelled: confirmed by " + where;
             case EXPIRED -> "Expired at " + where + " without being dispensed";
@@ -68,11 +71,35 @@ public class ReceiptWords {
     public List<String> details(StoredReceipt receipt) {
         ReceiptOutcome outcome = receipt.outcome();
         return switch (outcome.status()) {
-            case DISPENSED, PARTIALLY_DISPENSED -> outcome.items().stream().map(this::supplied).toList();
-            case RETURNED -> List.of("Returned: " + returnReason(outcome.reason()));
+            case DISPENSED -> outcome.items().stream().map(this::supplied).toList();
+            case PARTIALLY_DISPENSED -> {
+                List<String> lines = new ArrayList<>(outcome.items().stream().map(this::supplied).toList());
+                if (outcome.reason() != null) {
+                    lines.add(partly(outcome.reason()));
+                }
+                yield lines;
+            }
+            case RETURNED -> List.of(returnSentence(outcome.reason()));
             // A cancellation's reason is the prescriber's own, shown beside the cancellation.
             case RECEIVED, CANCELLED, EXPIRED -> List.of();
         };
+    }
+
+    /** A return's reason as a GP reads it: {@code Returned: Clinical concern, referred to the prescriber. Note: …}. */
+    public String returnSentence(String reason) {
+        return "Returned: " + returnReason(reason);
+    }
+
+    /**
+     * What a partial dispense's receipt says of the rest: what the pharmacy still owes and supplies later
+     * ({@code Still owed, to be supplied by the pharmacy: item 1 14 of 21 capsules}), or why items were not supplied.
+     */
+    static String partly(String reason) {
+        if (reason.startsWith(ReceiptTexts.OWING)) {
+            return "Still owed, to be supplied by the pharmacy: " + reason.substring(ReceiptTexts.OWING.length());
+        }
+        String said = reason.strip();
+        return Character.toUpperCase(said.charAt(0)) + said.substring(1);
     }
 
     /** Headline, details and the verification note in one sentence each, for the history's in-place updates. */

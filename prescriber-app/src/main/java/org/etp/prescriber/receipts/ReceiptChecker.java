@@ -8,6 +8,7 @@ import org.etp.ac.receipt.VerifiedReceipt;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
+import org.etp.prescriber.notices.Notices;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -16,7 +17,8 @@ import org.springframework.stereotype.Component;
  * Verifies a receipt against the prescription's own stored certificate and stores it only if it verifies:
  * signed by the pharmacy signing certificate of the app's PKI directory (chained through the service CA to the
  * root), naming this prescription and the SHA-256 of the exact bytes this app sent. A receipt that fails is
- * refused with a WARN naming the prescription ID and the reason code, nothing else, and nothing is stored.
+ * refused with a WARN naming the prescription ID and the reason code, nothing else, and nothing is stored. A
+ * stored receipt that refers the prescription back to its prescriber raises a notice they must acknowledge.
  */
 @Component
 class ReceiptChecker {
@@ -25,12 +27,14 @@ class ReceiptChecker {
 
     private final PkiDirectory pki;
     private final ReceiptRepository receipts;
+    private final Notices notices;
     private final Clock clock = Clock.systemUTC();
     private volatile ReceiptVerifier verifier;
 
-    ReceiptChecker(PkiDirectory pki, ReceiptRepository receipts) {
+    ReceiptChecker(PkiDirectory pki, ReceiptRepository receipts, Notices notices) {
         this.pki = pki;
         this.receipts = receipts;
+        this.notices = notices;
     }
 
     /**
@@ -72,6 +76,9 @@ class ReceiptChecker {
         boolean stored = receipts.insert(new NewReceipt(prescription, outcome, receipt.format(), receipt.bytes()));
         if (stored) {
             log.info("Receipt for prescription {}: {}", prescription.prescriptionId(), outcome.status());
+            if (outcome.referred()) {
+                notices.raise(prescription.outboxId(), outcome.pharmacyName(), outcome.reason());
+            }
         }
         return stored;
     }

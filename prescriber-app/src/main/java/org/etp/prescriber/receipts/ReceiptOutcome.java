@@ -3,6 +3,7 @@ package org.etp.prescriber.receipts;
 import java.time.Instant;
 import java.util.List;
 import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.ac.receipt.ReceiptTexts;
 
 /**
  * What a verified receipt says: the prescription's final status, which pharmacy recorded it and when, why (a
@@ -20,5 +21,18 @@ public record ReceiptOutcome(PrescriptionStatus status, String pharmacyName, Ins
         }
         reason = reason == null || reason.isBlank() ? null : reason;
         items = List.copyOf(items == null ? List.of() : items);
+    }
+
+    /**
+     * Whether the pharmacy may still send a newer receipt that takes this one's place: an expiry (the prescription
+     * may still be returned) or a partial dispense that still owes something.
+     */
+    public boolean stillOpen() {
+        return status == PrescriptionStatus.EXPIRED || ReceiptTexts.owing(status, reason);
+    }
+
+    /** Whether the pharmacy referred the prescription back to its prescriber, who must acknowledge it. */
+    public boolean referred() {
+        return ReceiptTexts.referred(status, reason);
     }
 }

@@ -32,13 +32,16 @@ public class ReceiptRepository {
 
     /**
      * Up to {@code limit} prescriptions nominated to the pharmacy {@code pharmacyOds} that it accepted and has sent
-     * no final receipt for (none, or an expiry only), in outbox order after the row {@code afterId} (0 for the first): a poller walks through them
+     * no final receipt for (none, one {@link ReceiptOutcome#stillOpen() still open}, or a return the prescriber has
+     * since cancelled, whose cancellation's receipt is awaited), in outbox order after the row {@code afterId} (0 for the first): a poller walks through them
      * batch by batch, so that none waits behind a long list.
      */
     public List<Outstanding> outstanding(String pharmacyOds, long afterId, int limit) {
         return jdbc.query("SELECT o.id, o.prescription_id, o.prescriber_id, o.format, o.payload FROM outbox o"
                 + " WHERE o.kind = 'SUBMIT' AND o.status IN ('ACCEPTED', 'DUPLICATE') AND o.pharmacy_ods = ?"
-                + " AND o.id > ? AND NOT EXISTS (SELECT 1 FROM receipt r WHERE r.outbox_id = o.id AND r.status <> 'EXPIRED')"
+                + " AND o.id > ? AND NOT EXISTS (SELECT 1 FROM receipt r WHERE r.outbox_id = o.id AND NOT r.still_open"
+                + " AND NOT (r.status = 'RETURNED' AND EXISTS (SELECT 1 FROM outbox c WHERE c.kind = 'CANCEL'"
+                + " AND c.prescription_id = o.prescription_id AND c.status IN ('ACCEPTED', 'DUPLICATE'))))"
                 + " ORDER BY o.id LIMIT ?",
                 (row, n) -> new Outstanding(row.getLong(1), row.getString(2), row.getString(3),
                         WireFormat.valueOf(row.getString(4)), row.getBytes(5)), pharmacyOds, afterId, limit);
@@ -46,21 +49,22 @@ public class ReceiptRepository {
 
     /**
      * Stores a verified receipt with its items, in one statement; false when the prescription has a receipt
-     * already (the first final one stays) or is not the outbox row named. An expiry alone is not final, since an
-     * expired prescription may still be returned: a later receipt takes its place.
+     * already (the first final one stays) or is not the outbox row named. A receipt still open (an expiry, an
+     * owing) or a return is not final: a later receipt takes its place (the owing supplied, the return cancelled).
      */
     public boolean insert(NewReceipt receipt) {
         ReceiptOutcome facts = receipt.outcome();
         List<SuppliedItem> items = facts.items();
         return Boolean.TRUE.equals(jdbc.query(connection -> {
             PreparedStatement statement = connection.prepareStatement("WITH r AS (INSERT INTO receipt (outbox_id,"
-                    + " prescription_id, status, pharmacy_name, reason, issued_at, format, raw)"
-                    + " SELECT id, prescription_id, ?, ?, ?, ?, ?, ? FROM outbox"
+                    + " prescription_id, status, pharmacy_name, reason, issued_at, format, raw, still_open)"
+                    + " SELECT id, prescription_id, ?, ?, ?, ?, ?, ?, ? FROM outbox"
                     + " WHERE id = ? AND prescription_id = ? AND kind = 'SUBMIT'"
                     + " ON CONFLICT (outbox_id) DO UPDATE SET status = EXCLUDED.status,"
                     + " pharmacy_name = EXCLUDED.pharmacy_name, reason = EXCLUDED.reason, issued_at = EXCLUDED.issued_at,"
                     + " format = EXCLUDED.format, raw = EXCLUDED.raw, verified_at = now()"
-                    + " WHERE receipt.status = 'EXPIRED' AND EXCLUDED.issued_at > receipt.issued_at"
+                    + " , still_open = EXCLUDED.still_open"
+                    + " WHERE (receipt.still_open OR receipt.status = 'RETURNED') AND EXCLUDED.issued_at > receipt.issued_at"
                     + " RETURNING outbox_id),"
                     + " i AS (INSERT INTO receipt_item (outbox_id, item_number, name, unit, prescribed, supplied)"
                     + " SELECT r.outbox_id, i.n, i.name, i.unit, i.p, i.s FROM r,"
@@ -74,15 +78,16 @@ public class ReceiptRepository {
             statement.setTimestamp(4, Timestamp.from(facts.issuedAt()));
             statement.setString(5, receipt.format().name());
             statement.setBytes(6, receipt.raw());
-            statement.setLong(7, receipt.prescription().outboxId());
-            statement.setString(8, receipt.prescription().prescriptionId());
-            statement.setArray(9, connection.createArrayOf("int2", items.stream().map(SuppliedItem::number).toArray()));
-            statement.setArray(10, connection.createArrayOf("text", items.stream().map(SuppliedItem::name).toArray()));
-            statement.setArray(11, connection.createArrayOf("text",
+            statement.setBoolean(7, facts.stillOpen());
+            statement.setLong(8, receipt.prescription().outboxId());
+            statement.setString(9, receipt.prescription().prescriptionId());
+            statement.setArray(10, connection.createArrayOf("int2", items.stream().map(SuppliedItem::number).toArray()));
+            statement.setArray(11, connection.createArrayOf("text", items.stream().map(SuppliedItem::name).toArray()));
+            statement.setArray(12, connection.createArrayOf("text",
                     items.stream().map(item -> item.prescribed().unit()).toArray()));
-            statement.setArray(12, connection.createArrayOf("numeric",
-                    items.stream().map(item -> item.prescribed().value()).toArray()));
             statement.setArray(13, connection.createArrayOf("numeric",
+                    items.stream().map(item -> item.prescribed().value()).toArray()));
+            statement.setArray(14, connection.createArrayOf("numeric",
                     items.stream().map(SuppliedItem::supplied).toArray()));
             return statement;
         }, (ResultSet row) -> row.next() && row.getLong(1) == 1));

@@ -125,6 +125,54 @@ class ReceiptRepositoryIntegrationTests {
     }
 
     @Test
+    void keepsAskingWhileSomethingIsOwedAndTakesTheReceiptOfTheOwingSupplied() {
+        String ods = uniqueOds();
+        Outstanding prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
+        SuppliedItem part = new SuppliedItem(1, "Amoxicillin 500mg capsules", Quantity.of("21", "capsule"),
+                new BigDecimal("7"));
+        assertThat(receipts.insert(new NewReceipt(prescription, new ReceiptOutcome(
+                PrescriptionStatus.PARTIALLY_DISPENSED, "Riverside Pharmacy", ISSUED,
+                "owing: item 1 14 of 21 capsules", List.of(part)), WireFormat.DER, new byte[] {1}))).isTrue();
+
+        assertThat(receipts.outstanding(ods, 0, 10)).extracting(Outstanding::outboxId)
+                .containsExactly(prescription.outboxId());
+        SuppliedItem all = new SuppliedItem(1, "Amoxicillin 500mg capsules", Quantity.of("21", "capsule"),
+                new BigDecimal("21"));
+        assertThat(receipts.insert(new NewReceipt(prescription, new ReceiptOutcome(PrescriptionStatus.DISPENSED,
+                "Riverside Pharmacy", ISSUED.plusSeconds(3600), "all items supplied", List.of(all)), WireFormat.DER,
+                new byte[] {2}))).isTrue();
+
+        StoredReceipt stored = receipts.receipt("hart", prescription.prescriptionId()).orElseThrow();
+        assertThat(stored.outcome().status()).isEqualTo(PrescriptionStatus.DISPENSED);
+        assertThat(stored.outcome().items().get(0).supplied()).isEqualTo(new BigDecimal("21"));
+        assertThat(receipts.outstanding(ods, 0, 10)).isEmpty();
+    }
+
+    @Test
+    void asksAgainAboutAReturnOnceItsCancellationIsAcceptedAndTakesTheCancelledReceipt() {
+        String ods = uniqueOds();
+        Outstanding prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
+        assertThat(receipts.insert(receipt(prescription, PrescriptionStatus.RETURNED))).isTrue();
+        assertThat(receipts.outstanding(ods, 0, 10)).isEmpty();
+
+        jdbc.update("INSERT INTO outbox (prescription_id, username, prescriber_id, issuer, serial, format, algorithm,"
+                + " pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size, encode_micros, sign_micros,"
+                + " cpu_user_micros, cpu_system_micros, minor_faults, major_faults, status, acknowledged_at, kind,"
+                + " cancellation_reason) SELECT prescription_id, username, prescriber_id, issuer, serial + 1, format,"
+                + " algorithm, pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size, 0, 0, 0, 0, 0,"
+                + " 0, 'ACCEPTED', acknowledged_at, 'CANCEL', '0004' FROM outbox WHERE id = ?", prescription.outboxId());
+
+        assertThat(receipts.outstanding(ods, 0, 10)).extracting(Outstanding::outboxId)
+                .containsExactly(prescription.outboxId());
+        assertThat(receipts.insert(new NewReceipt(prescription, new ReceiptOutcome(PrescriptionStatus.CANCELLED,
+                "Riverside Pharmacy", ISSUED.plusSeconds(60), "cancelled by the prescriber: clinical grounds",
+                List.of()), WireFormat.DER, new byte[] {3}))).isTrue();
+        assertThat(receipts.receipt("hart", prescription.prescriptionId()).orElseThrow().outcome().status())
+                .isEqualTo(PrescriptionStatus.CANCELLED);
+        assertThat(receipts.outstanding(ods, 0, 10)).isEmpty();
+    }
+
+    @Test
     void storesNothingForARowThatIsNotThePrescriptionNamed() {
         String ods = uniqueOds();
         Outstanding one = outstanding(ods, row(ods, "hart", "ACCEPTED"));

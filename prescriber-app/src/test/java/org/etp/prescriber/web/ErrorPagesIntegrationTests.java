@@ -68,7 +68,7 @@ class ErrorPagesIntegrationTests extends PrescriberIntegrationTest {
                     assertThat(response.getStatusCode()).isEqualTo(expected);
                     String body = new String(response.getBody().readAllBytes());
                     assertThat(body).contains("<h1>" + heading + "</h1>")
-                            .contains("id=\"nav-history\"").contains("lang=\"en\"").doesNotContain("Whitelabel");
+                            .contains("id=\"nav-history\"").contains("lang=\"en-GB\"").doesNotContain("Whitelabel");
                     return null;
                 });
     }

@@ -2,12 +2,16 @@ package org.etp.pharmacy.counter.detail;
 
 import java.net.URI;
 import java.time.Clock;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionIds;
 import org.etp.pharmacy.counter.NotDispensedReason;
 import org.etp.pharmacy.counter.OtherCertificates;
 import org.etp.pharmacy.counter.StoredCertificate;
-import org.etp.pharmacy.counter.dispensing.ReturnReason;
+import org.etp.pharmacy.counter.ReturnReason;
+import org.etp.pharmacy.counter.dispensing.SupplyForm;
+import org.etp.pharmacy.counter.dispensing.SupplyLine;
 import org.etp.pharmacy.identity.PharmacyProperties;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
@@ -18,6 +22,7 @@ import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.server.ResponseStatusException;
 
 /**
@@ -70,6 +75,51 @@ class PrescriptionController {
         }
         model.addAttribute("rx", detail);
         return "confirm";
+    }
+
+    /** The step before recording a partial dispense: each item's supply and what follows, with a button to confirm. */
+    @GetMapping("/prescriptions/{prescriptionId}/partial")
+    String confirmPartial(@PathVariable String prescriptionId, @RequestParam Map<String, String> form, Model model) {
+        PrescriptionDetail detail = details.find(prescriptionId).orElseThrow(() -> notFound(prescriptionId));
+        if (!detail.dispensableAt(clock.instant())) {
+            return "redirect:/prescriptions/" + prescriptionId;
+        }
+        return confirmSupply(detail, form, "partial", model);
+    }
+
+    /** The form for supplying what is owed of a partly dispensed prescription, quantities empty. */
+    @GetMapping("/prescriptions/{prescriptionId}/owing")
+    String owing(@PathVariable String prescriptionId, Model model) {
+        PrescriptionDetail detail = details.find(prescriptionId).orElseThrow(() -> notFound(prescriptionId));
+        if (!detail.owing()) {
+            return "redirect:/prescriptions/" + prescriptionId;
+        }
+        model.addAttribute("rx", detail);
+        model.addAttribute("notDispensedReasons", NotDispensedReason.offeredReasons());
+        return "owing";
+    }
+
+    @GetMapping("/prescriptions/{prescriptionId}/owing/confirm")
+    String confirmOwing(@PathVariable String prescriptionId, @RequestParam Map<String, String> form, Model model) {
+        PrescriptionDetail detail = details.find(prescriptionId).orElseThrow(() -> notFound(prescriptionId));
+        if (!detail.owing()) {
+            return "redirect:/prescriptions/" + prescriptionId;
+        }
+        return confirmSupply(detail, form, "owing", model);
+    }
+
+    private static String confirmSupply(PrescriptionDetail detail, Map<String, String> form, String action,
+            Model model) {
+        SupplyForm read = SupplyForm.read(form);
+        Optional<List<SupplyLine>> lines = read.invalid().isPresent() ? Optional.empty()
+                : SupplyLine.plan(detail.items(), read.supplies());
+        if (lines.isEmpty()) {
+            return "redirect:/prescriptions/" + detail.prescriptionId() + ("owing".equals(action) ? "/owing" : "");
+        }
+        model.addAttribute("rx", detail);
+        model.addAttribute("lines", lines.get());
+        model.addAttribute("action", action);
+        return "confirm-supply";
     }
 
     @GetMapping("/prescriptions/{prescriptionId}/certificate")

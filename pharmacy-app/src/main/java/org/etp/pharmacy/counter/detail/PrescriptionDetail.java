@@ -12,7 +12,7 @@ import org.etp.pharmacy.counter.PrescribedItem;
 import org.etp.pharmacy.counter.StatusLabels;
 import org.etp.pharmacy.counter.StoredPrescription;
 import org.etp.pharmacy.counter.dispensing.AuditEntry;
-import org.etp.pharmacy.counter.dispensing.ReturnReason;
+import org.etp.pharmacy.counter.ReturnReason;
 import org.etp.pharmacy.measurement.MessageTimings;
 
 /**
@@ -96,6 +96,17 @@ public record PrescriptionDetail(StoredPrescription stored, Optional<Prescriptio
     public boolean dispensableAt(Instant now) {
         return status() == PrescriptionStatus.RECEIVED && !expiredAt(now) && !now.isBefore(notBefore())
                 && !items.isEmpty();
+    }
+
+    /** The prescriber's latest cancellation refused because it came after dispensing, if there was one. */
+    public Optional<AuditEntry> lateCancellation() {
+        return audit.stream().filter(AuditEntry::lateCancellation).reduce((first, second) -> second);
+    }
+
+    /** Whether anything is owed: partly dispensed, with an item whose rest is supplied later. */
+    public boolean owing() {
+        return status() == PrescriptionStatus.PARTIALLY_DISPENSED
+                && items.stream().anyMatch(item -> item.owed().signum() > 0);
     }
 
     public boolean returnable() {

@@ -1,14 +1,10 @@
 package org.etp.pharmacy.counter.dispensing;
 
-import java.math.BigDecimal;
 import java.security.Principal;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.etp.ac.prescription.Prescription;
-import org.etp.pharmacy.counter.NotDispensedReason;
+import org.etp.pharmacy.counter.ReturnReason;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -17,13 +13,15 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
  * The counter's actions, each answered on the detail page with what came of it; a form filled in wrongly
- * comes back with what was typed and the control at fault named. Dispensing everything is confirmed first on
- * its own page ({@code GET .../dispense}); a post without that confirmation is sent there. Pharmacists only.
+ * comes back with what was typed and the control at fault named. Every supply is confirmed first on a page that
+ * lists it ({@code GET .../dispense}, {@code .../partial}, {@code .../owing/confirm}); a post without that
+ * confirmation is sent there and records nothing. Pharmacists only.
  */
 @Controller
 class ActionController {
 
-    private static final int NOTE_LENGTH = 200;
+    /** The longest return note: it travels to the prescriber in the receipt, beside the reason, in 200 characters. */
+    static final int NOTE_LENGTH = 130;
 
     private final CounterActions actions;
 
@@ -43,65 +41,75 @@ class ActionController {
 
     /** Form fields {@code quantityN} and {@code reasonN} for item N (1 to 4). */
     @PostMapping("/prescriptions/{prescriptionId}/partial")
-    String dispensePartly(@PathVariable String prescriptionId, @RequestParam Map<String, String> form, Principal user,
-            RedirectAttributes redirect) {
-        Map<String, String> submitted = new LinkedHashMap<>();
-        List<ItemSupply> supplies = new ArrayList<>();
-        ActionResult invalid = null;
-        for (int n = 1; n <= Prescription.MAX_ITEMS; n++) {
-            String quantity = form.get("quantity" + n);
-            if (quantity == null) {
-                continue;
-            }
-            String reason = form.getOrDefault("reason" + n, "");
-            submitted.put("quantity" + n, quantity);
-            submitted.put("reason" + n, reason);
-            try {
-                supplies.add(new ItemSupply(n, quantity(n, quantity), reason(n, reason)));
-            } catch (InvalidSupplyException e) {
-                invalid = invalid == null ? ActionResult.invalid(e.field(), e.getMessage()) : invalid;
-            }
+    String dispensePartly(@PathVariable String prescriptionId, @RequestParam Map<String, String> form,
+            @RequestParam(defaultValue = "false") boolean confirmed, Principal user, RedirectAttributes redirect) {
+        return supply(prescriptionId, SupplyForm.read(form), confirmed ? actions::dispensePartly : null, user, "",
+                "/partial", redirect);
+    }
+
+    /** The supply of what is owed: fields as for a partial dispense, for the items owed. */
+    @PostMapping("/prescriptions/{prescriptionId}/owing")
+    String supplyOwing(@PathVariable String prescriptionId, @RequestParam Map<String, String> form,
+            @RequestParam(defaultValue = "false") boolean confirmed, Principal user, RedirectAttributes redirect) {
+        return supply(prescriptionId, SupplyForm.read(form), confirmed ? actions::supplyOwing : null, user, "/owing",
+                "/owing/confirm", redirect);
+    }
+
+    /** How a confirmed supply is recorded. */
+    private interface Recorder {
+        ActionResult record(String prescriptionId, List<ItemSupply> supplies, String actor);
+    }
+
+    /**
+     * A supply form: back to {@code formPage} when it is filled in wrongly, on to {@code confirmPage} when it has
+     * not been confirmed ({@code recorder} null), recorded when it has.
+     */
+    private String supply(String prescriptionId, SupplyForm read, Recorder recorder, Principal user, String formPage,
+            String confirmPage, RedirectAttributes redirect) {
+        Optional<ActionResult> problem = read.invalid().or(() -> actions.check(prescriptionId, read.supplies()));
+        if (problem.isPresent()) {
+            return back(prescriptionId, formPage, problem.get(), read, redirect);
         }
-        ActionResult result = invalid != null ? invalid : actions.dispensePartly(prescriptionId, supplies,
-                user.getName());
-        if (result.invalid()) {
-            redirect.addFlashAttribute("submitted", submitted);
+        if (recorder == null) {
+            return toConfirmation(prescriptionId, confirmPage, read, redirect);
         }
-        return answer(prescriptionId, result, redirect);
+        ActionResult result = recorder.record(prescriptionId, read.supplies(), user.getName());
+        return result.invalid() ? back(prescriptionId, formPage, result, read, redirect)
+                : answer(prescriptionId, result, redirect);
     }
 
     @PostMapping("/prescriptions/{prescriptionId}/return")
     String giveBack(@PathVariable String prescriptionId, @RequestParam(defaultValue = "") String reason,
             @RequestParam(defaultValue = "") String note, Principal user, RedirectAttributes redirect) {
-        String shortNote = note.length() > NOTE_LENGTH ? note.substring(0, NOTE_LENGTH) : note;
         Optional<ReturnReason> chosen = ReturnReason.named(reason);
-        if (chosen.isEmpty()) {
-            redirect.addFlashAttribute("submitted", Map.of("reason", "", "note", shortNote));
-            return answer(prescriptionId, ActionResult.invalid("return-reason",
-                    "Choose why the prescription is returned."), redirect);
+        String field = chosen.isEmpty() ? "return-reason" : note.strip().length() > NOTE_LENGTH ? "return-note" : null;
+        if (field != null) {
+            redirect.addFlashAttribute("submitted", Map.of("reason", reason, "note", note));
+            return answer(prescriptionId, ActionResult.invalid(field, chosen.isEmpty()
+                    ? "Choose why the prescription is returned."
+                    : "The note is " + note.strip().length() + " characters long: shorten it to " + NOTE_LENGTH
+                            + " or fewer."), redirect);
         }
-        return answer(prescriptionId, actions.giveBack(prescriptionId, chosen.get(), shortNote, user.getName()),
+        return answer(prescriptionId, actions.giveBack(prescriptionId, chosen.get(), note.strip(), user.getName()),
                 redirect);
     }
 
-    private static BigDecimal quantity(int item, String typed) {
-        try {
-            return new BigDecimal(typed.isBlank() ? "0" : typed.strip());
-        } catch (NumberFormatException e) {
-            throw new InvalidSupplyException("quantity" + item, "Item " + item + ": the quantity supplied is not a"
-                    + " number.");
-        }
+    private static String toConfirmation(String prescriptionId, String page, SupplyForm read,
+            RedirectAttributes redirect) {
+        read.submitted().forEach(redirect::addAttribute);
+        redirect.addAttribute("prescriptionId", prescriptionId);
+        return "redirect:/prescriptions/{prescriptionId}" + page;
     }
 
-    private static Optional<NotDispensedReason> reason(int item, String chosen) {
-        if (chosen.isBlank()) {
-            return Optional.empty();
+    private static String back(String prescriptionId, String page, ActionResult result, SupplyForm read,
+            RedirectAttributes redirect) {
+        redirect.addFlashAttribute("submitted", read.submitted());
+        if (result.invalid() && !page.isEmpty()) {
+            redirect.addFlashAttribute("result", result);
+            redirect.addAttribute("prescriptionId", prescriptionId);
+            return "redirect:/prescriptions/{prescriptionId}" + page;
         }
-        try {
-            return Optional.of(NotDispensedReason.valueOf(chosen));
-        } catch (IllegalArgumentException e) {
-            throw new InvalidSupplyException("reason" + item, "Item " + item + ": choose a reason from the list.");
-        }
+        return answer(prescriptionId, result, redirect);
     }
 
     private static String answer(String prescriptionId, ActionResult result, RedirectAttributes redirect) {

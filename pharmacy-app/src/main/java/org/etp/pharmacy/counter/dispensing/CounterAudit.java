@@ -14,7 +14,7 @@ import org.springframework.stereotype.Repository;
 public class CounterAudit {
 
     enum Action {
-        DISPENSE, PARTIAL_DISPENSE, RETURN, EXPIRE
+        DISPENSE, PARTIAL_DISPENSE, SUPPLY_OWING, RETURN, EXPIRE, LATE_CANCELLATION
     }
 
     private final JdbcClient jdbc;
@@ -29,6 +29,14 @@ public class CounterAudit {
 
     void refused(long prescription, String actor, Action action, String detail, Instant at) {
         record(prescription, actor, action, "REFUSED", detail, at);
+    }
+
+    /**
+     * Records that the prescriber tried to cancel prescription row {@code prescription} after it had been dispensed:
+     * refused, with the prescriber's reason in words, for the pharmacist to see on the prescription.
+     */
+    public void lateCancellation(long prescription, String prescriber, String reason, Instant at) {
+        record(prescription, prescriber, Action.LATE_CANCELLATION, "REFUSED", reason, at);
     }
 
     /** Every action on prescription row {@code prescription}, oldest first. */

@@ -7,9 +7,9 @@ import org.etp.pharmacy.counter.NotDispensedReason;
 import org.etp.pharmacy.counter.PrescribedItem;
 
 /**
- * What the pharmacist supplies of one item: a quantity (zero for none) and, when less than prescribed may
- * need explaining, a reason the counter offers. Nothing supplied always needs one. A supply filled in wrongly
- * is refused with an {@link InvalidSupplyException} naming the form control at fault.
+ * What the pharmacist supplies of one item now: a quantity (zero for none) and, when less than is due, a reason
+ * the counter offers. A supply filled in wrongly is refused with an {@link InvalidSupplyException} naming the
+ * form control at fault.
  */
 public record ItemSupply(int itemNumber, BigDecimal quantity, Optional<NotDispensedReason> reason) {
 
@@ -26,17 +26,21 @@ public record ItemSupply(int itemNumber, BigDecimal quantity, Optional<NotDispen
             throw new InvalidSupplyException("reason" + itemNumber,
                     "Item " + itemNumber + ": nothing supplied needs a reason.");
         }
-        if (reason.isPresent() && !reason.get().offered()) {
-            throw new InvalidSupplyException("reason" + itemNumber, "Item " + itemNumber + ": \""
-                    + reason.get().label() + "\" cannot be given here: a partial dispense closes the prescription.");
-        }
     }
 
+    /** All that is due of {@code item}. */
     static ItemSupply full(PrescribedItem item) {
-        return new ItemSupply(item.number(), item.quantity(), Optional.empty());
+        return new ItemSupply(item.number(), item.due(), Optional.empty());
     }
 
+    /** Whether this supply gives all that is due of {@code item}. */
     boolean covers(PrescribedItem item) {
-        return quantity.compareTo(item.quantity()) >= 0;
+        return quantity.compareTo(item.due()) >= 0;
+    }
+
+    /** What remains owed of {@code item} after this supply: nothing unless its reason is an owing. */
+    BigDecimal owedAfter(PrescribedItem item) {
+        boolean owing = reason.map(r -> !r.closes()).orElse(false);
+        return owing ? item.due().subtract(quantity) : BigDecimal.ZERO;
     }
 }

@@ -43,6 +43,9 @@ class QueueController {
         model.addAttribute("searchNotice", query.searchNotice(rows.isEmpty()).orElse(null));
         model.addAttribute("rows", rows.size() > QueueQuery.PAGE_SIZE ? rows.subList(0, QueueQuery.PAGE_SIZE) : rows);
         model.addAttribute("hasNext", rows.size() > QueueQuery.PAGE_SIZE);
+        long total = query.unrecognisedSearch() ? 0 : queue.total(query);
+        model.addAttribute("total", total);
+        model.addAttribute("pages", Math.max(1, (total + QueueQuery.PAGE_SIZE - 1) / QueueQuery.PAGE_SIZE));
         model.addAttribute("statuses", PrescriptionStatus.values());
         // Only the unfiltered first page (or the RECEIVED one) announces new arrivals.
         model.addAttribute("live", query.page() == 0 && !query.searching()

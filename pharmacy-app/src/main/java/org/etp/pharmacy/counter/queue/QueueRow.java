@@ -9,9 +9,11 @@ package org.etp.pharmacy.counter.queue;
  * @param items the items' names, or a word for a certificate that carries none
  * @param received when it arrived, as shown
  * @param expired whether its validity has ended though it still waits as RECEIVED
+ * @param changed who moved it on from RECEIVED and when, as shown (empty while it is received)
  */
 public record QueueRow(long id, String prescriptionId, String nhsNumber, String patient, String prescriber,
-        String items, String profile, String format, String status, String received, boolean expired) {
+        String items, String profile, String format, String status, String received, boolean expired,
+        String changed) {
 
     /** The row of the prescription in row {@code id}; each part left unnamed is empty. */
     static Builder of(long id, String prescriptionId) {
@@ -32,6 +34,7 @@ public record QueueRow(long id, String prescriptionId, String nhsNumber, String 
         private String status = "";
         private String received = "";
         private boolean expired;
+        private String changed = "";
 
         private Builder(long id, String prescriptionId) {
             this.id = id;
@@ -83,9 +86,14 @@ public record QueueRow(long id, String prescriptionId, String nhsNumber, String 
             return this;
         }
 
+        Builder changed(String changed) {
+            this.changed = changed;
+            return this;
+        }
+
         QueueRow build() {
             return new QueueRow(id, prescriptionId, nhsNumber, patient, prescriber, items, profile, format, status,
-                    received, expired);
+                    received, expired, changed);
         }
     }
 }

@@ -4,9 +4,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import javax.naming.InvalidNameException;
-import javax.naming.ldap.LdapName;
-import javax.naming.ldap.Rdn;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.PrescriptionStatus;
@@ -16,6 +13,7 @@ import org.etp.pharmacy.counter.StoredCertificate;
 import org.etp.pharmacy.counter.StoredPrescription;
 import org.etp.pharmacy.web.DisplayTimes;
 import org.etp.pharmacy.web.NhsNumbers;
+import org.etp.pharmacy.web.PersonNames;
 import org.springframework.stereotype.Component;
 
 /**
@@ -28,11 +26,13 @@ class QueueRows {
     private final Prescriptions prescriptions;
     private final DisplayTimes times;
     private final Clock clock;
+    private final PersonNames persons;
 
-    QueueRows(Prescriptions prescriptions, DisplayTimes times, Clock clock) {
+    QueueRows(Prescriptions prescriptions, DisplayTimes times, Clock clock, PersonNames persons) {
         this.prescriptions = prescriptions;
         this.times = times;
         this.clock = clock;
+        this.persons = persons;
     }
 
     /** One page, and one row more than a page when there is a next one. */
@@ -41,6 +41,11 @@ class QueueRows {
         return prescriptions.newestFirst(query.filter(), QueueQuery.PAGE_SIZE + 1,
                         (long) query.page() * QueueQuery.PAGE_SIZE)
                 .stream().map(stored -> row(stored, now)).toList();
+    }
+
+    /** How many prescriptions the query's filter lets through, on all pages. */
+    long total(QueueQuery query) {
+        return prescriptions.count(query.filter());
     }
 
     /** How many arrived after row {@code afterId}. */
@@ -60,24 +65,13 @@ class QueueRows {
         return QueueRow.of(stored.state().id(), stored.prescriptionId())
                 .nhsNumber(NhsNumbers.format(raw.nhsNumber()))
                 .patient(certificate.map(c -> c.holder().name()).orElse(""))
-                .prescriber(prescription.map(p -> p.prescriber().name()).orElseGet(() -> commonName(raw.issuer())))
+                .prescriber(prescription.map(p -> p.prescriber().name()).orElseGet(() -> persons.of(raw.issuer())))
                 .items(stored.itemNames() == null ? "(charge exemption)" : stored.itemNames())
                 .profile(raw.profile()).format(raw.format().name()).status(status.name())
                 .expired(status == PrescriptionStatus.RECEIVED && stored.state().expiredAt(now))
                 .received(times.of(stored.receivedAt()))
+                .changed(status == PrescriptionStatus.RECEIVED || stored.lastChange().at() == null ? ""
+                        : persons.of(stored.lastChange().by()) + ", " + times.of(stored.lastChange().at()))
                 .build();
-    }
-
-    private static String commonName(String distinguishedName) {
-        try {
-            for (Rdn rdn : new LdapName(distinguishedName).getRdns()) {
-                if (rdn.getType().equalsIgnoreCase("CN")) {
-                    return rdn.getValue().toString();
-                }
-            }
-        } catch (InvalidNameException e) {
-            // Fall through to the name as stored.
-        }
-        return distinguishedName;
     }
 }

@@ -11,6 +11,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import java.util.Map;
+import org.etp.pharmacy.counter.ReturnReason;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.pharmacy.intake.IntakeServer;
@@ -25,7 +26,7 @@ import org.springframework.test.web.servlet.request.RequestPostProcessor;
 
 /**
  * The action forms as the pharmacist meets them: dispensing everything is confirmed first, the return reason
- * is chosen rather than preselected, an owing note is not offered, and a form filled in wrongly comes back
+ * is chosen rather than preselected, a partial dispense is confirmed first too, and a form filled in wrongly comes back
  * with the control at fault marked and described.
  */
 @CounterAppTest
@@ -58,24 +59,31 @@ class ActionFormsIntegrationTests {
     }
 
     @Test
-    void offersNoPreselectedReturnReasonAndNoOwingNote() throws Exception {
+    void offersNoPreselectedReturnReasonAndConfirmsAPartialDispenseFirst() throws Exception {
         String id = Arrivals.send(intake.port(), WireFormat.DER, Profile.PRESCRIPTION, 590_002);
 
         mvc.perform(get("/prescriptions/" + id).with(PHARMACIST))
                 .andExpect(content().string(Matchers.containsString(
-                        "<select name=\"reason\" id=\"return-reason\" required>\n          <option value=\"\">Choose a reason</option>")))
-                .andExpect(content().string(Matchers.not(Matchers.containsString("Owing note"))));
+                        "<option value=\"\">Choose a reason</option>")))
+                .andExpect(content().string(Matchers.containsString("id=\"quantity1\" name=\"quantity1\" value=\"\"")));
 
         mvc.perform(post("/prescriptions/" + id + "/return").param("note", "no reason given").with(PHARMACIST)
                         .with(csrf()))
                 .andExpect(redirectedUrl("/prescriptions/" + id))
                 .andExpect(flash().attribute("result", ActionResult.invalid("return-reason",
                         "Choose why the prescription is returned.")));
-        ActionResult owing = (ActionResult) mvc.perform(post("/prescriptions/" + id + "/partial")
-                        .param("quantity1", "1").param("reason1", "OWING").with(PHARMACIST).with(csrf()))
-                .andReturn().getFlashMap().get("result");
-        assertThat(owing.field()).isEqualTo("reason1");
-        assertThat(owing.message()).contains("a partial dispense closes the prescription");
+        mvc.perform(post("/prescriptions/" + id + "/return").param("reason", "PATIENT_REQUESTED")
+                        .param("note", "x".repeat(131)).with(PHARMACIST).with(csrf()))
+                .andExpect(flash().attribute("result", ActionResult.invalid("return-note",
+                        "The note is 131 characters long: shorten it to 130 or fewer.")));
+        String quantities = mvc.perform(post("/prescriptions/" + id + "/partial").param("quantity1", "1")
+                        .param("reason1", "OWING").with(PHARMACIST).with(csrf()))
+                .andReturn().getResponse().getRedirectedUrl();
+        assertThat(stillReceived(id)).isOne();
+        if (quantities.startsWith("/prescriptions/" + id + "/partial?")) {
+            mvc.perform(get(quantities).with(PHARMACIST)).andExpect(content().string(
+                    Matchers.containsString("id=\"confirm-supply\"")));
+        }
         assertThat(stillReceived(id)).isOne();
     }
 
@@ -88,6 +96,9 @@ class ActionFormsIntegrationTests {
                 .andExpect(flash().attribute("result", ActionResult.invalid("quantity1",
                         "Item 1: the quantity supplied is not a number.")))
                 .andExpect(flash().attribute("submitted", Map.of("quantity1", "two", "reason1", "")));
+        mvc.perform(post("/prescriptions/" + id + "/partial").param("quantity1", "").with(PHARMACIST).with(csrf()))
+                .andExpect(flash().attribute("result", ActionResult.invalid("quantity1",
+                        "Item 1: type the quantity supplied (0 if none).")));
 
         mvc.perform(get("/prescriptions/" + id).with(PHARMACIST)
                         .flashAttr("result", ActionResult.invalid("quantity1", "Item 1: the quantity supplied is not a number."))
@@ -95,7 +106,7 @@ class ActionFormsIntegrationTests {
                 .andExpect(content().string(Matchers.allOf(
                         Matchers.containsString("id=\"error-summary\""),
                         Matchers.containsString("href=\"#quantity1\""),
-                        Matchers.matchesPattern("(?s).*id=\"quantity1\"[^>]*value=\"two\" aria-invalid=\"true\""
+                        Matchers.matchesPattern("(?s).*id=\"quantity1\"[^>]*value=\"two\"[^>]* aria-invalid=\"true\""
                                 + " aria-describedby=\"quantity1-error\".*"),
                         Matchers.containsString("id=\"quantity1-error\""),
                         Matchers.containsString("<details id=\"partial-dispense\" open"))));

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
+import org.etp.pharmacy.counter.ReturnReason;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.pharmacy.counter.NotDispensedReason;
@@ -48,7 +49,7 @@ class CounterActionsIntegrationTests {
 
         assertThat(result.outcome()).isEqualTo(Outcome.EXPIRED);
         // One format for a time across the counter, in the pharmacy's zone and naming it.
-        assertThat(result.message()).matches("This prescription expired at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}"
+        assertThat(result.message()).matches("This prescription expired at \\d{1,2} [A-Z][a-z]{2,3} \\d{4}, \\d{2}:\\d{2}:\\d{2}"
                 + " (GMT|BST); it cannot be dispensed\\.");
         assertThat(status(id)).isEqualTo("EXPIRED");
         assertThat(actions.dispense(id, "shah").outcome()).isEqualTo(Outcome.ALREADY_HANDLED);

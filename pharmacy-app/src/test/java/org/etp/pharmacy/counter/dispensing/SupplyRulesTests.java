@@ -33,7 +33,8 @@ class SupplyRulesTests {
         assertThat(SupplyRules.problem(ITEMS, partial)).isEmpty();
         assertThat(SupplyRules.complete(ITEMS, partial)).isFalse();
         assertThat(SupplyRules.describe(ITEMS, partial)).isEqualTo(
-                "item 1: 56 of 56 capsule; item 2: 0 of 28 tablet (Not required as instructed by the patient)");
+                "Ramipril 5mg capsules: 56 of 56 capsules, supplied in full; Sertraline 50mg tablets: 0 of 28 tablets,"
+                        + " rest not supplied: Not required as instructed by the patient");
     }
 
     @Test
@@ -59,11 +60,35 @@ class SupplyRulesTests {
     }
 
     @Test
-    void refusesAnOwingNoteBecauseAPartialDispenseClosesThePrescription() {
-        assertThat(NotDispensedReason.offeredReasons()).doesNotContain(NotDispensedReason.OWING);
-        assertThatExceptionOfType(InvalidSupplyException.class).isThrownBy(() -> new ItemSupply(2, BigDecimal.ONE,
-                Optional.of(NotDispensedReason.OWING)))
-                .withMessageContaining("a partial dispense closes the prescription")
-                .satisfies(e -> assertThat(e.field()).isEqualTo("reason2"));
+    void anOwingKeepsTheRestOpenAndIsSuppliedLater() {
+        List<ItemSupply> owing = List.of(ItemSupply.full(ITEMS.get(0)),
+                new ItemSupply(2, new BigDecimal("10"), Optional.of(NotDispensedReason.OWING)));
+
+        assertThat(SupplyRules.problem(ITEMS, owing)).isEmpty();
+        assertThat(SupplyRules.complete(ITEMS, owing)).isFalse();
+        assertThat(SupplyRules.owingAfter(ITEMS, owing)).isTrue();
+
+        List<PrescribedItem> after = List.of(
+                new PrescribedItem(1, "318906001", "Ramipril 5mg capsules", new BigDecimal("56"), "capsule", "daily",
+                        new BigDecimal("56"), null),
+                new PrescribedItem(2, "321950006", "Sertraline 50mg tablets", new BigDecimal("28"), "tablet", "daily",
+                        new BigDecimal("10"), "OWING"));
+        assertThat(after.get(1).owed()).isEqualByComparingTo("18");
+        List<ItemSupply> rest = List.of(new ItemSupply(2, new BigDecimal("18"), Optional.empty()));
+        assertThat(SupplyRules.problem(after, rest)).isEmpty();
+        assertThat(SupplyRules.complete(after, rest)).isTrue();
+        assertThat(SupplyRules.problem(after, List.of(new ItemSupply(2, new BigDecimal("19"), Optional.empty()))))
+                .hasValueSatisfying(problem -> assertThat(problem.field()).isEqualTo("quantity2"));
+    }
+
+    @Test
+    void refusesAShortfallWithoutAReasonAndPartOfATablet() {
+        assertThat(SupplyRules.problem(ITEMS, List.of(ItemSupply.full(ITEMS.get(0)),
+                new ItemSupply(2, new BigDecimal("10"), Optional.empty()))))
+                .hasValueSatisfying(problem -> assertThat(problem.field()).isEqualTo("reason2"));
+        assertThat(SupplyRules.problem(ITEMS, List.of(ItemSupply.full(ITEMS.get(0)),
+                new ItemSupply(2, new BigDecimal("10.5"), Optional.of(NotDispensedReason.OWING)))))
+                .hasValueSatisfying(problem -> assertThat(problem.message())
+                        .isEqualTo("Item 2: tablets are supplied in whole numbers, not 10.5."));
     }
 }

@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter.dispensing;
+package org.etp.pharmacy.counter;
 
 import java.util.Arrays;
 import java.util.Optional;

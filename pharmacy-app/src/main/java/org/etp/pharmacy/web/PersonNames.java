@@ -1,0 +1,41 @@
+package org.etp.pharmacy.web;
+
+import java.util.Locale;
+import javax.naming.InvalidNameException;
+import javax.naming.ldap.LdapName;
+import javax.naming.ldap.Rdn;
+import org.springframework.stereotype.Component;
+
+/**
+ * Who did something, as a person reads it: a prescriber the store names by certificate subject
+ * ({@code CN=Dr Amelia Hart,SERIALNUMBER=GMC 7012345,TITLE=GENERAL_PRACTITIONER,…}) by their name and role in
+ * words ({@code Dr Amelia Hart, general practitioner}); a counter account's username as it is. Templates call
+ * {@code ${@persons.of(who)}}.
+ */
+@Component("persons")
+public class PersonNames {
+
+    /** {@code who} in words; a text that is not a distinguished name with a common name is returned as it is. */
+    public String of(String who) {
+        if (who == null || !who.contains("=")) {
+            return who;
+        }
+        String name = null;
+        String role = null;
+        try {
+            for (Rdn rdn : new LdapName(who).getRdns()) {
+                if ("CN".equalsIgnoreCase(rdn.getType())) {
+                    name = rdn.getValue().toString();
+                } else if ("TITLE".equalsIgnoreCase(rdn.getType())) {
+                    role = rdn.getValue().toString().replace('_', ' ').toLowerCase(Locale.ROOT);
+                }
+            }
+        } catch (InvalidNameException e) {
+            return who;
+        }
+        if (name == null) {
+            return who;
+        }
+        return role == null ? name : name + ", " + role;
+    }
+}
