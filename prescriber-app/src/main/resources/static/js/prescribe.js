@@ -6,17 +6,23 @@
     return;
   }
 
-  // Picking a medicine offers its usual quantity and dosage; what the prescriber typed is kept.
+  // Picking a medicine sets its usual quantity and dosage, replacing whatever the row held: a number or an
+  // instruction left from an earlier choice (typing "Ser" passes Salbutamol) must never stay under the new
+  // medicine's unit. The change is announced, so that the prescriber checks what was set.
+  var announcement = document.getElementById('medicine-announcement');
   form.querySelectorAll('select.product').forEach(function (select) {
     select.addEventListener('change', function () {
       var option = select.selectedOptions[0];
+      var chosen = option && option.value ? option.dataset : null;
       var row = select.closest('tr');
-      var quantity = row.querySelector('input.quantity');
-      var dosage = row.querySelector('input.dosage');
-      if (option && option.dataset.quantity && !quantity.value) { quantity.value = option.dataset.quantity; }
-      if (option && option.dataset.dosage && !dosage.value) { dosage.value = option.dataset.dosage; }
+      row.querySelector('input.quantity').value = chosen && chosen.quantity ? chosen.quantity : '';
+      row.querySelector('input.dosage').value = chosen && chosen.dosage ? chosen.dosage : '';
       var unit = row.querySelector('.unit');
-      if (unit) { unit.textContent = option && option.dataset.unit ? option.dataset.unit + 's' : ''; }
+      if (unit) { unit.textContent = chosen && chosen.unit ? chosen.unit + 's' : ''; }
+      if (announcement) {
+        announcement.textContent = chosen ? 'Quantity and dosage set for ' + option.text + ': check them'
+          : 'Quantity and dosage cleared';
+      }
     });
   });
 

@@ -88,8 +88,8 @@ class PrescriptionFormReader {
             }
             filled++;
             String path = "items[" + i + "].";
-            Product product = fields.attempt(path + "dmdCode", () -> formulary.find(row.getDmdCode()).orElseThrow(
-                    () -> new IllegalArgumentException("pick a medicine from the formulary")));
+            Product product = fields.attempt(path + "dmdCode", () -> formulary.resolve(row.getDmdCode()).orElseThrow(
+                    () -> new IllegalArgumentException("pick a medicine from the list")));
             if (product == null) {
                 continue;
             }

@@ -48,7 +48,7 @@ class FormularyTests {
     }
 
     private static Formulary formulary(String json) {
-        return new Formulary(new ByteArrayResource(json.getBytes(StandardCharsets.UTF_8)));
+        return new Formulary(new ByteArrayResource(json.getBytes(StandardCharsets.UTF_8)), null);
     }
 
     @Test

@@ -26,6 +26,15 @@ public final class PrescriptionPage {
      * the one pharmacy, and the form ({@code der}, {@code xml}, {@code oer}) unless null.
      */
     public static void fillIn(WebDriver page, String format, String nhsNumber) {
+        fillInPatient(page, nhsNumber);
+        new Select(page.findElement(By.id("items0.dmdCode"))).selectByVisibleText("Amoxicillin 500mg capsules");
+        if (format != null) {
+            page.findElement(By.cssSelector("input[name='format'][value='" + format + "']")).click();
+        }
+    }
+
+    /** Fills in the open prescription form's patient, Ada Lovelace with this NHS number, and the one pharmacy. */
+    public static void fillInPatient(WebDriver page, String nhsNumber) {
         page.findElement(By.id("nhsNumber")).sendKeys(nhsNumber);
         page.findElement(By.id("givenName")).sendKeys("Ada");
         page.findElement(By.id("familyName")).sendKeys("Lovelace");
@@ -33,11 +42,7 @@ public final class PrescriptionPage {
         page.findElement(By.id("addressLine1")).sendKeys("4 Station Road");
         page.findElement(By.id("town")).sendKeys("York");
         page.findElement(By.id("postcode")).sendKeys("YO31 7AB");
-        new Select(page.findElement(By.id("items0.dmdCode"))).selectByVisibleText("Amoxicillin 500mg capsules");
         new Select(page.findElement(By.id("pharmacy"))).selectByValue(EtpSystem.PHARMACY_ODS);
-        if (format != null) {
-            page.findElement(By.cssSelector("input[name='format'][value='" + format + "']")).click();
-        }
     }
 
     /**
