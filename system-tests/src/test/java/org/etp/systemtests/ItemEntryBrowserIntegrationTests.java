@@ -84,6 +84,18 @@ class ItemEntryBrowserIntegrationTests extends SignedInPrescriberTest {
         int quantity = page.findElement(By.id("items0.quantity")).getRect().getY();
         assertThat(quantity).isGreaterThan(medicine);
         assertThat(dosage.getRect().getY()).isGreaterThan(quantity);
+        page.manage().window().setSize(new Dimension(1280, 800));
+    }
+
+    @Test
+    void aFormOfFourItemsOffersNoFifthAndFitsAPhone() {
+        for (int row = 1; row < 4; row++) {
+            submit(By.id("add-item"));
+        }
+        assertThat(page.findElements(By.cssSelector("select.product"))).hasSize(4);
+        assertThat(page.findElements(By.id("add-item"))).isEmpty();
+        assertThat(page.findElement(By.id("items-full")).getText()).isEqualTo("A prescription holds at most 4 items.");
+        PageChecks.accessibleAtBothWidths(page, "form with four items");
     }
 
     @Test
