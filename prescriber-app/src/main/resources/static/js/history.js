@@ -68,7 +68,7 @@
       return;
     }
     var query = ids.map(function (id) { return 'id=' + encodeURIComponent(id); }).join('&');
-    fetch(table.getAttribute('data-statuses') + '?' + query, { headers: { 'Accept': 'application/json' }, credentials: 'same-origin',
+    fetch(table.getAttribute('data-statuses') + '?' + query, { headers: { 'Accept': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin',
       redirect: 'error' })
       .then(function (response) {
         if (!response.ok) { throw new Error('status ' + response.status); }

@@ -21,7 +21,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Every prescriber page in the states that matter (empty, refused with errors, warned of an identical
  * prescription, with data, the patient token, errors), in real headless Chromium: axe-core finds no serious or
  * critical violation, and nothing scrolls sideways at 1280 or at 390 px wide. Also a revoked prescriber is
- * told at sign-in and cannot sign.
+ * told at sign-in, once, and gets the form disabled.
  */
 class PrescriberPagesBrowserIntegrationTests {
 
@@ -60,9 +60,9 @@ class PrescriberPagesBrowserIntegrationTests {
             open(page, "/prescriptions/new");
             fillIn(page, "oer", "943 476 5919");
             page.findElement(By.id("issue")).click();
-            assertThat(page.findElement(By.id("identical-warning")).getText()).contains(der);
+            assertThat(page.findElement(By.id("earlier-warning")).getText()).contains(der);
             assertThat(page.getCurrentUrl()).endsWith("/prescriptions/new");
-            check(page, "identical-prescription warning");
+            check(page, "earlier-prescription warning");
             open(page, "/prescriptions");
             check(page, "history with data");
             open(page, "/prescriptions/" + der);
@@ -88,9 +88,11 @@ class PrescriberPagesBrowserIntegrationTests {
             signIn(page, "vane");
             assertThat(page.findElement(By.id("certificate-problem")).getText())
                     .contains("Your signing certificate was revoked on").contains("registration authority");
-            fillIn(page, "der", "9434765919");
-            page.findElement(By.id("issue")).click();
-            assertThat(page.findElement(By.id("error-summary")).getText()).contains("Nothing was signed or saved");
+            // The form is there to read, but disabled: nothing can be typed or signed, and the reason is said once.
+            assertThat(page.findElement(By.id("issue")).isEnabled()).isFalse();
+            assertThat(page.findElement(By.id("nhsNumber")).isEnabled()).isFalse();
+            assertThat(page.getPageSource().split("Your signing certificate was revoked", -1)).hasSize(2);
+            check(page, "disabled form of a revoked prescriber");
             open(page, "/prescriptions");
             assertThat(page.findElement(By.id("history-total")).getText()).contains("No prescriptions yet");
         }

@@ -4,6 +4,8 @@ package org.etp.ac.prescription;
 /** One prescribed item: dm+d (SNOMED CT) code, name, quantity and dosage instructions. */
 public record Item(String dmdCode, String name, Quantity quantity, String dosage) {
 
+    /** The longest dosage instruction, in characters (after surrounding white space is stripped). */
+    public static final int MAX_DOSAGE_LENGTH = 500;
 
     public Item {
         Check.shaped(dmdCode, Item::isSctid, "dm+d code", "a SNOMED CT identifier of 6 to 18 digits");
@@ -12,7 +14,7 @@ public record Item(String dmdCode, String name, Quantity quantity, String dosage
         }
         name = Check.text(name, "item name", 200);
         Check.present(quantity, "item quantity");
-        dosage = Check.text(dosage, "dosage instructions", 500);
+        dosage = Check.text(dosage, "dosage instructions", MAX_DOSAGE_LENGTH);
     }
 
     /** {@code [1-9][0-9]{5,17}}. */

@@ -82,8 +82,8 @@ final class SamplePrescription {
         form.putAll(Map.of("items[0].dmdCode", "320000009", "items[0].quantity", "28",
                 "items[0].dosage", "One tablet once a day at night", "items[1].dmdCode", "318906001",
                 "items[1].quantity", "28", "items[1].dosage", "One capsule once a day"));
-        // Each demo run writes this same sample; a second run on one day knowingly confirms the identical one.
-        form.putAll(Map.of("format", "XML", "algorithm", "rsa2048", "confirmIdentical", "true"));
+        // Each demo run writes this same sample; a second run knowingly signs it beside the live one of the run before.
+        form.putAll(Map.of("format", "XML", "algorithm", "rsa2048", "signAnyway", "true"));
         return form;
     }
 

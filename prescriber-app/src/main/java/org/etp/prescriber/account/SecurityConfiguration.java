@@ -1,5 +1,8 @@
 package org.etp.prescriber.account;
 
+import java.time.Clock;
+import java.time.Duration;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
@@ -10,12 +13,14 @@ import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.context.SecurityContextHolderFilter;
 
 /**
  * Form login for the configured accounts, CSRF on (Spring Security's default, kept), logout by POST.
  * A Content-Security-Policy allows this app's own scripts and styles only. Only the login page, the style
  * sheet, the icon, the page script and the health and metrics endpoints are open;
- * metrics carry no patient data.
+ * metrics carry no patient data. A session that only a page's script has used for the session timeout is
+ * ended ({@link IdleSessionFilter}), so that History left open does not keep a session that can sign alive.
  */
 @Configuration(proxyBeanMethods = false)
 class SecurityConfiguration {
@@ -25,8 +30,11 @@ class SecurityConfiguration {
             + " img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
     @Bean
-    SecurityFilterChain securityFilterChain(HttpSecurity http) throws Exception {
+    SecurityFilterChain securityFilterChain(HttpSecurity http,
+            @Value("${server.servlet.session.timeout:30m}") Duration idleLimit) throws Exception {
         return http
+                .addFilterBefore(new IdleSessionFilter(new PageScripts(), idleLimit, Clock.systemUTC()),
+                        SecurityContextHolderFilter.class)
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers("/login", "/css/**", "/js/**", "/favicon.ico", "/favicon.svg", "/error").permitAll()
                         .requestMatchers("/actuator/health", "/actuator/health/**", "/actuator/info",

@@ -30,7 +30,7 @@ public class OutboxRepository {
             + " cpu_system_micros, status, reason, last_error, attempts, failed_attempts, created_at, acknowledged_at,"
             + " round_trip_micros,"
             + " pharmacy_decode_micros, pharmacy_verify_micros, pharmacy_parse_micros, pharmacy_store_micros,"
-            + " pharmacy_total_micros";
+            + " pharmacy_total_micros, nominated";
 
     private final JdbcTemplate jdbc;
 
@@ -45,15 +45,16 @@ public class OutboxRepository {
         return jdbc.queryForObject("INSERT INTO outbox (prescription_id, username, prescriber_id, issuer, serial, format,"
                 + " algorithm, pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size, encode_micros,"
                 + " sign_micros, cpu_micros, cpu_user_micros, cpu_system_micros, minor_faults, major_faults, form_token,"
-                + " nhs_number, items_digest)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", Long.class,
+                + " nhs_number, items_digest, nominated)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", Long.class,
                 entry.prescriptionId().value(), entry.username(), signed.prescriberId(),
                 signed.certificate().issuer().getName(), new BigDecimal(signed.certificate().serialNumber()),
                 signed.format().name(), signed.algorithm().id(), entry.pharmacyOds(),
                 entry.pharmacyName(), entry.prescription().patient().holder().name(), entry.itemSummary(),
                 signed.encoded(), signed.size(), signed.encodeMicros(), signed.signMicros(),
                 TimeUnit.NANOSECONDS.toMicros(usage.cpuNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuUserNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuSystemNanos()),
-                usage.minorFaults(), usage.majorFaults(), entry.formToken(), entry.nhsNumber(), entry.itemsDigest());
+                usage.minorFaults(), usage.majorFaults(), entry.formToken(), entry.nhsNumber(), entry.itemsDigest(),
+                entry.prescription().nominatedPharmacy().isPresent());
     }
 
     /**
@@ -92,16 +93,6 @@ public class OutboxRepository {
     public Optional<String> madeWith(String username, String formToken) {
         return jdbc.query("SELECT prescription_id FROM outbox WHERE username = ? AND form_token = ?",
                 (row, n) -> row.getString(1), username, formToken).stream().findFirst();
-    }
-
-    /**
-     * The prescriber's latest prescription since {@code since} for the same patient with the same items
-     * ({@link ItemsDigest}), leaving out those the pharmacy rejected.
-     */
-    public Optional<OutboxEntry> identicalSince(String username, String nhsNumber, String itemsDigest, Instant since) {
-        return jdbc.query("SELECT " + ENTRY_COLUMNS + " FROM outbox WHERE kind = 'SUBMIT' AND username = ? AND nhs_number = ?"
-                + " AND items_digest = ? AND created_at >= ? AND status <> 'REJECTED' ORDER BY created_at DESC, id DESC"
-                + " LIMIT 1", ENTRY, username, nhsNumber, itemsDigest, Timestamp.from(since)).stream().findFirst();
     }
 
     /**
@@ -166,7 +157,8 @@ public class OutboxRepository {
             row.getLong("cpu_system_micros"), OutboxStatus.valueOf(row.getString("status")), row.getString("reason"),
             row.getString("last_error"), row.getInt("attempts"), row.getInt("failed_attempts"),
             instant(row, "created_at"),
-            instant(row, "acknowledged_at"), (Long) row.getObject("round_trip_micros", Long.class), timings(row));
+            instant(row, "acknowledged_at"), (Long) row.getObject("round_trip_micros", Long.class), timings(row),
+            row.getObject("nominated", Boolean.class));
 
     private static Instant instant(ResultSet row, String column) throws SQLException {
         Timestamp timestamp = row.getTimestamp(column);

@@ -2,20 +2,15 @@ package org.etp.prescriber.prescribing;
 
 import jakarta.servlet.http.HttpSession;
 import java.security.Principal;
-import java.util.EnumMap;
-import java.util.Map;
 import java.util.Optional;
 import org.etp.ac.codec.CodecException;
-import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Prescription;
-import org.etp.ac.prescription.PrescriptionType;
 import org.etp.ac.trust.TrustException;
 import org.etp.prescriber.account.PrescriberAccount;
 import org.etp.prescriber.account.PrescriberAccounts;
 import org.etp.prescriber.account.PrescriberSettings;
 import org.etp.prescriber.account.SettingsRepository;
-import org.etp.prescriber.formulary.Formulary;
-import org.etp.prescriber.outbox.OutboxEntry;
+import org.etp.prescriber.account.SigningReauthentication;
 import org.etp.prescriber.signing.SignedCertificate;
 import org.etp.prescriber.signing.UnusableCertificateException;
 import org.etp.prescriber.transport.Pharmacies;
@@ -34,58 +29,65 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
  * The prescription page: write, validate, sign and queue; item rows are added and removed without script.
- * Each form is signed at most once ({@link FormTokens}), and a prescription identical to one written for
- * the same patient today is signed only once the prescriber confirms it ({@link IdenticalPrescriptions}).
+ * Each form is signed at most once ({@link FormTokens}); when the patient has a live prescription of the same
+ * medicine, or an identical one from today ({@link LivePrescriptions}), nothing is signed until the prescriber
+ * chooses to sign anyway or to replace the earlier one ({@link BeforeSigning}). Signing after a pause asks for
+ * the password again ({@link SigningReauthentication}).
  */
 @Controller
 @RequestMapping("/prescriptions")
 class PrescribeController {
 
     private static final Logger log = LoggerFactory.getLogger(PrescribeController.class);
-    private static final String VIEW = "prescribe";
-    /** Each type as the form offers it, with how long it stays valid ({@link PrescriptionIssuer}). */
-    private static final Map<PrescriptionType, String> TYPES = new EnumMap<>(Map.of(
-            PrescriptionType.ACUTE, "Acute (28 days)", PrescriptionType.REPEAT, "Repeat (6 months)"));
 
     private final PrescriberAccounts accounts;
     private final SettingsRepository settings;
-    private final Formulary formulary;
+    private final FormPage page;
     private final Pharmacies pharmacies;
     private final PrescriptionFormReader reader;
     private final PrescriptionIssuer issuer;
     private final FormTokens tokens;
-    private final IdenticalPrescriptions identical;
+    private final LivePrescriptions live;
+    private final BeforeSigning beforeSigning;
+    private final SigningReauthentication reauthentication;
 
-    PrescribeController(PrescriberAccounts accounts, SettingsRepository settings, Formulary formulary,
+    PrescribeController(PrescriberAccounts accounts, SettingsRepository settings, FormPage page,
             Pharmacies pharmacies, PrescriptionFormReader reader, PrescriptionIssuer issuer, FormTokens tokens,
-            IdenticalPrescriptions identical) {
+            LivePrescriptions live, BeforeSigning beforeSigning, SigningReauthentication reauthentication) {
         this.accounts = accounts;
         this.settings = settings;
-        this.formulary = formulary;
+        this.page = page;
         this.pharmacies = pharmacies;
         this.reader = reader;
         this.issuer = issuer;
         this.tokens = tokens;
-        this.identical = identical;
+        this.live = live;
+        this.beforeSigning = beforeSigning;
+        this.reauthentication = reauthentication;
     }
 
-    /** A blank form, or the one just posted back with what was wrong with it (from {@link #again}). */
+    /**
+     * A blank form ({@code rows} item rows, for a draft the browser restores), or the one just posted back with
+     * what was wrong with it (from {@link #again}).
+     */
     @GetMapping("/new")
-    String blank(Principal principal, HttpSession session, Model model) {
+    String blank(@RequestParam(required = false) Integer rows, Principal principal, HttpSession session,
+            Model model) {
         PrescriberAccount account = accounts.get(principal.getName());
         if (model.containsAttribute("form")) {
-            return page(account, model);
+            return page.show(account, model);
         }
         PrescriberSettings defaults = settings.settingsOf(account);
         PrescriptionForm form = new PrescriptionForm();
         form.setFormat(defaults.format().id());
         form.setAlgorithm(defaults.algorithm().id());
         form.setFormToken(tokens.issue(session));
-        if (pharmacies.all().size() == 1) {
-            form.setPharmacy(pharmacies.all().get(0).odsCode());
+        for (int row = 1; rows != null && row < Math.min(rows, Prescription.MAX_ITEMS); row++) {
+            form.getItems().add(new PrescriptionForm.ItemRow());
         }
         model.addAttribute("form", form);
-        return page(account, model);
+        model.addAttribute("blankForm", Boolean.TRUE);
+        return page.show(account, model);
     }
 
     @PostMapping(params = "addItem")
@@ -109,43 +111,59 @@ class PrescribeController {
     }
 
     @PostMapping
-    String issue(@ModelAttribute("form") PrescriptionForm form, BindingResult result, Principal principal,
+    String issue(@ModelAttribute("form") PrescriptionForm form, BindingResult result,
+            @RequestParam(name = "password", required = false) String password, Principal principal,
             HttpSession session, RedirectAttributes redirect) {
         PrescriberAccount account = accounts.get(principal.getName());
         String token = form.getFormToken();
         synchronized (tokens.lockFor(token)) {
             Optional<String> made = tokens.madeWith(account.username(), token);
-            if (made.isPresent()) {
-                return alreadySigned(made.get(), redirect);
-            }
-            if (!tokens.wasIssued(session, token)) {
+            if (made.isEmpty() && !tokens.wasIssued(session, token)) {
                 result.reject("formToken", "This form has expired or was not opened here, so nothing was signed."
                         + " Check it and press Sign and send again.");
                 form.setFormToken(tokens.issue(session));
+                return again(form, result, redirect);
+            }
+            if (reauthentication.required(session)
+                    && !reauthentication.confirm(session, account.username(), password)) {
+                result.reject("password", password == null || password.isEmpty()
+                        ? "This page was left for a while: enter your password to sign. Nothing was signed."
+                        : "That password is not right. Nothing was signed.");
+                redirect.addFlashAttribute("reauthenticate", Boolean.TRUE);
                 return again(form, result, redirect);
             }
             Optional<PrescriptionDraft> draft = reader.read(form, account, result);
             if (draft.isEmpty()) {
                 return again(form, result, redirect);
             }
-            if (!form.isConfirmIdentical()) {
-                Optional<OutboxEntry> same = identical.writtenToday(account.username(), draft.get());
-                if (same.isPresent()) {
-                    redirect.addFlashAttribute("identical", same.get());
-                    return again(form, result, redirect);
+            if (made.isPresent()) {
+                if (live.sameAs(made.get(), account, draft.get())) {
+                    return alreadySigned(made.get(), redirect);
                 }
+                // Changed since it was signed (Back, then edited): a new prescription, checked as one below.
+                token = tokens.issue(session);
+                form.setFormToken(token);
             }
-            return sign(account, draft.get(), token, form, result, redirect);
+            Optional<BeforeSigning.Cleared> cleared = beforeSigning.check(account, form, draft.get(), result, redirect);
+            if (cleared.isEmpty()) {
+                return again(form, result, redirect);
+            }
+            return sign(account, draft.get(), token, cleared.get().note(), form, result, redirect);
         }
     }
 
-    private String sign(PrescriberAccount account, PrescriptionDraft draft, String token, PrescriptionForm form,
-            BindingResult result, RedirectAttributes redirect) {
+    private String sign(PrescriberAccount account, PrescriptionDraft draft, String token, String note,
+            PrescriptionForm form, BindingResult result, RedirectAttributes redirect) {
         try {
             SignedCertificate signed = issuer.issue(account, draft, token);
             redirect.addFlashAttribute("message", "Prescription " + signed.certificate().prescriptionId() + " signed ("
                     + signed.format() + ", " + signed.algorithm().id() + ") and queued for "
-                    + draft.pharmacy().name() + ".");
+                    + draft.pharmacy().name() + (draft.nominated() ? "." : " (no nomination: the patient's token works"
+                    + " there only).") + note);
+            redirect.addFlashAttribute("signed", Boolean.TRUE);
+            if (!draft.nominated()) {
+                redirect.addFlashAttribute("tokenFor", signed.certificate().prescriptionId().value());
+            }
             return "redirect:/prescriptions";
         } catch (UnusableCertificateException e) {
             log.warn("Refused to sign for {} with {}: the signing certificate may not sign", account.username(),
@@ -167,6 +185,7 @@ class PrescribeController {
     private static String alreadySigned(String prescriptionId, RedirectAttributes redirect) {
         redirect.addFlashAttribute("message", "This form was signed already, as prescription " + prescriptionId
                 + " (below). It has not been signed again.");
+        redirect.addFlashAttribute("signed", Boolean.TRUE);
         return "redirect:/prescriptions/" + prescriptionId;
     }
 
@@ -178,16 +197,5 @@ class PrescribeController {
         redirect.addFlashAttribute("form", form);
         redirect.addFlashAttribute(BindingResult.MODEL_KEY_PREFIX + "form", result);
         return "redirect:/prescriptions/new";
-    }
-
-    private String page(PrescriberAccount account, Model model) {
-        model.addAttribute("account", account);
-        model.addAttribute("products", formulary.products());
-        model.addAttribute("pharmacies", pharmacies.all());
-        model.addAttribute("types", TYPES);
-        model.addAttribute("formats", WireFormat.values());
-        model.addAttribute("algorithms", account.algorithms().stream().sorted().toList());
-        model.addAttribute("maxItems", Prescription.MAX_ITEMS);
-        return VIEW;
     }
 }

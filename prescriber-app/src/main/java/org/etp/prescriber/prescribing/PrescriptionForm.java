@@ -7,8 +7,8 @@ import org.etp.ac.prescription.NhsNumber;
 /**
  * What the prescription page posts, as typed. Nothing here is trusted: {@link PrescriptionFormReader}
  * turns it into a {@link PrescriptionDraft} or into messages beside the fields. The form's one-time token
- * ({@link FormTokens}) and the prescriber's confirmation that a second identical prescription is meant
- * come with it.
+ * ({@link FormTokens}) comes with it, and after a warning of an earlier prescription
+ * ({@link LivePrescriptions}) the prescriber's answer: sign anyway, or replace (cancel) the earlier one.
  */
 public class PrescriptionForm {
 
@@ -26,7 +26,8 @@ public class PrescriptionForm {
     private String format;
     private String algorithm;
     private String formToken;
-    private boolean confirmIdentical;
+    private boolean signAnyway;
+    private String replace;
 
     /** One item row: the product picked, how much, and the dosage instructions. */
     public static class ItemRow {
@@ -34,6 +35,7 @@ public class PrescriptionForm {
         private String dmdCode;
         private String quantity;
         private String dosage;
+        private String confirmedQuantity;
 
         public ItemRow() {
         }
@@ -54,6 +56,9 @@ public class PrescriptionForm {
         public void setQuantity(String quantity) { this.quantity = quantity; }
         public String getDosage() { return dosage; }
         public void setDosage(String dosage) { this.dosage = dosage; }
+        /** The quantity the prescriber confirmed after a warning ({@link Plausibility}); a changed one is asked again. */
+        public String getConfirmedQuantity() { return confirmedQuantity; }
+        public void setConfirmedQuantity(String confirmedQuantity) { this.confirmedQuantity = confirmedQuantity; }
     }
 
     static boolean blank(String value) {
@@ -89,6 +94,9 @@ public class PrescriptionForm {
     public void setAlgorithm(String algorithm) { this.algorithm = algorithm; }
     public String getFormToken() { return formToken; }
     public void setFormToken(String formToken) { this.formToken = formToken; }
-    public boolean isConfirmIdentical() { return confirmIdentical; }
-    public void setConfirmIdentical(boolean confirmIdentical) { this.confirmIdentical = confirmIdentical; }
+    public boolean isSignAnyway() { return signAnyway; }
+    public void setSignAnyway(boolean signAnyway) { this.signAnyway = signAnyway; }
+    /** The ID of the earlier prescription to cancel before this one is signed; null for none. */
+    public String getReplace() { return replace; }
+    public void setReplace(String replace) { this.replace = replace; }
 }

@@ -5,7 +5,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Address;
@@ -67,7 +67,7 @@ class PrescriptionFormReader {
         List<String> lines = Stream.of(form.getAddressLine1(), form.getAddressLine2(), form.getTown())
                 .filter(line -> !PrescriptionForm.blank(line)).toList();
         Address address = fields.attempt(message -> message.startsWith("postcode") ? "postcode" : "addressLine1",
-                () -> new Address(lines.isEmpty() ? null : lines, form.getPostcode()));
+                () -> new Address(lines(lines), form.getPostcode()));
         fields.attempt("givenName", () -> required(form.getGivenName(), "given name"));
         fields.attempt("familyName", () -> required(form.getFamilyName(), "family name"));
         if (nhsNumber == null || birthDate == null || address == null || fields.hasErrors()) {
@@ -93,11 +93,10 @@ class PrescriptionFormReader {
             if (product == null) {
                 continue;
             }
-            Quantity quantity = fields.attempt(path + "quantity", () -> whole(Quantity.of(row.getQuantity(),
-                    product.unit())));
+            Quantity quantity = fields.attempt(path + "quantity", () -> quantity(row.getQuantity(), product.unit()));
             if (quantity != null) {
                 items.add(fields.attempt(path + "dosage",
-                        () -> product.item(quantity, required(row.getDosage(), "dosage instructions"))));
+                        () -> product.item(quantity, oneLine(required(row.getDosage(), "dosage instructions")))));
             }
         }
         if (filled == 0) {
@@ -107,6 +106,13 @@ class PrescriptionFormReader {
                     + (filled - Prescription.MAX_ITEMS) + ".");
         }
         return items;
+    }
+
+    private static List<String> lines(List<String> lines) {
+        if (lines.isEmpty()) {
+            throw new IllegalArgumentException("address is required: at least its first line");
+        }
+        return lines;
     }
 
     private static LocalDate birthDate(String text) {
@@ -137,15 +143,28 @@ class PrescriptionFormReader {
         return value.strip();
     }
 
-    private static final Set<String> COUNTABLE = Set.of("tablet", "capsule", "dose", "patch", "sachet", "ampoule",
-            "pessary", "suppository", "vial", "inhaler");
+    private static final Pattern WHOLE = Pattern.compile("[0-9]{1,6}");
+    private static final Pattern MEASURED = Pattern.compile("[0-9]{1,6}(\\.[0-9]{1,3})?");
+    private static final Pattern LINE_BREAKS = Pattern.compile("\\s*[\\r\\n]+\\s*");
 
-    /** A countable unit (tablet, capsule, dose) is dispensed whole: 1.5 tablets is refused, not rounded. */
-    private static Quantity whole(Quantity quantity) {
-        if (COUNTABLE.contains(quantity.unit()) && quantity.value().stripTrailingZeros().scale() > 0) {
-            throw new IllegalArgumentException("a quantity of " + quantity.unit() + "s is a whole number, not "
-                    + quantity.value().toPlainString());
+    /**
+     * Digits only: a countable unit (tablet, capsule, dose: {@link Units}) is a whole number, 1.5 tablets refused
+     * rather than rounded; a measured one (ml, g) may have up to three decimals. {@code 1e3}, {@code +5} and
+     * {@code 1,000} are refused, never read as numbers.
+     */
+    private static Quantity quantity(String text, String unit) {
+        String value = required(text, "quantity");
+        if (Units.countable(unit) && !WHOLE.matcher(value).matches()) {
+            throw new IllegalArgumentException("a quantity of " + unit + "s is a whole number in digits, such as 28");
         }
-        return quantity;
+        if (!MEASURED.matcher(value).matches()) {
+            throw new IllegalArgumentException("quantity must be a number in digits, such as 100 or 2.5");
+        }
+        return Quantity.of(value, unit);
+    }
+
+    /** A dosage typed or pasted over several lines is signed as one line: each line break becomes a space. */
+    private static String oneLine(String dosage) {
+        return LINE_BREAKS.matcher(dosage).replaceAll(" ");
     }
 }

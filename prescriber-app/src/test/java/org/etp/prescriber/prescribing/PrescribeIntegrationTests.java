@@ -11,6 +11,7 @@ import static org.hamcrest.Matchers.not;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.flash;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
@@ -47,7 +48,7 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
             return request;
         }))
                 .andExpect(status().isOk()).andExpect(view().name("prescribe"))
-                .andExpect(content().string(containsString("quantity of capsules is a whole number, not 1.5")))
+                .andExpect(content().string(containsString("quantity of capsules is a whole number in digits, such as 28")))
                 .andExpect(content().string(containsString("<span class=\"unit\">capsules</span>")))
                 .andExpect(content().string(containsString("aria-invalid=\"true\"")))
                 .andExpect(content().string(containsString("id=\"error-summary\"")));
@@ -97,18 +98,6 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
     }
 
     @Test
-    void refusesAFifthItemWithAMessageAndSavesNothing() throws Exception {
-        long before = outboxRows();
-        MockHttpServletRequestBuilder request = prescription(mvc, "hart", "xml", "rsa2048");
-        for (int i = 1; i <= 4; i++) {
-            withItem(request, i);
-        }
-        refused(mvc, "hart", request).andExpect(status().isOk()).andExpect(view().name("prescribe"))
-                .andExpect(content().string(containsString("A prescription holds at most 4 items")));
-        assertThat(outboxRows()).isEqualTo(before);
-    }
-
-    @Test
     void offersNoFifthItemRow() throws Exception {
         MockHttpServletRequestBuilder request = prescription(mvc, "hart", "der", "rsa2048").param("addItem", "1");
         for (int i = 1; i <= 3; i++) {
@@ -117,7 +106,33 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
         refused(mvc, "hart", request).andExpect(status().isOk())
                 .andExpect(content().string(containsString("A prescription holds at most 4 items.")))
                 .andExpect(content().string(not(
-                        containsString("items[4].dmdCode"))));
+                        containsString("items[4].dmdCode"))))
+                .andExpect(content().string(not(containsString("id=\"add-item\""))));
+    }
+
+    @Test
+    void answersAFifthItemOrAForgedIndexWithBadRequestAndSignsNothing() throws Exception {
+        long before = outboxRows();
+        MockHttpServletRequestBuilder five = prescription(mvc, "hart", "xml", "rsa2048");
+        for (int i = 1; i <= 4; i++) {
+            withItem(five, i);
+        }
+        mvc.perform(five).andExpect(status().isBadRequest());
+        for (String forged : new String[] {"items[-1].dmdCode", "items[99].dmdCode", "items[4].quantity"}) {
+            mvc.perform(prescription(mvc, "hart", "der", "rsa2048").param(forged, "323509004"))
+                    .andExpect(status().isBadRequest());
+        }
+        assertThat(outboxRows()).isEqualTo(before);
+    }
+
+    @Test
+    void asksForTheAddressInAPlainSentence() throws Exception {
+        refused(mvc, "hart", prescription(mvc, "hart", "der", "rsa2048").with(request -> {
+            request.setParameter("addressLine1", "");
+            request.setParameter("town", "");
+            return request;
+        })).andExpect(content().string(containsString("Address is required: at least its first line.")))
+                .andExpect(content().string(not(containsString("lines is required"))));
     }
 
     @Test
@@ -176,7 +191,11 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
     void signsAPrescriptionWithNoNominationAndRoutesItToTheFirstConfiguredPharmacy() throws Exception {
         String first = pharmacies.all().get(0).odsCode();
 
-        mvc.perform(nominating(mvc, "hart", "none")).andExpect(redirectedUrl("/prescriptions"));
+        String name = pharmacies.all().get(0).name();
+        mvc.perform(nominating(mvc, "hart", "none")).andExpect(redirectedUrl("/prescriptions"))
+                .andExpect(flash().attribute("message", containsString("queued for " + name
+                        + " (no nomination: the patient's token works there only)")))
+                .andExpect(flash().attributeExists("tokenFor"));
 
         var row = jdbc.queryForMap("SELECT pharmacy_ods, payload FROM outbox WHERE username = 'hart'"
                 + " ORDER BY id DESC LIMIT 1");
@@ -186,12 +205,21 @@ class PrescribeIntegrationTests extends PrescriberIntegrationTest {
                 .certificate().content();
         assertThat(prescription.nominatedPharmacy()).isEmpty();
         assertThat(row.get("pharmacy_ods")).isEqualTo(first);
+        mvc.perform(get("/prescriptions").with(user("hart")))
+                .andExpect(content().string(containsString("No nomination — sent to " + name + " only")));
+        String id = prescription.prescriptionId().value();
+        mvc.perform(get("/prescriptions/" + id + "/token").with(user("hart")))
+                .andExpect(content().string(containsString("No nomination — for " + name + " only")));
+        mvc.perform(get("/prescriptions/" + id).with(user("hart")))
+                .andExpect(content().string(containsString("No nomination — sent to " + name + "; the token works there only")));
     }
 
     @Test
-    void offersNoNominationOnTheForm() throws Exception {
+    void saysWhereAPrescriptionWithNoNominationGoesAndPreselectsNoPharmacy() throws Exception {
         mvc.perform(get("/prescriptions/new").with(user("hart"))).andExpect(status().isOk())
-                .andExpect(content().string(containsString("<option value=\"none\">No nomination")));
+                .andExpect(content().string(containsString("<option value=\"none\">No nomination — sent to Riverside"
+                        + " Pharmacy (FA123); the token works there only</option>")))
+                .andExpect(content().string(not(containsString("value=\"FA123\" selected"))));
     }
 
     private long outboxRows() {

@@ -5,9 +5,11 @@ import static org.etp.prescriber.support.PrescriptionRequests.newPatient;
 import static org.etp.prescriber.support.PrescriptionRequests.openForm;
 import static org.etp.prescriber.support.PrescriptionRequests.prescription;
 import static org.etp.prescriber.support.PrescriptionRequests.refused;
-import static org.etp.prescriber.support.PrescriptionRequests.withItem;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.flash;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
@@ -20,17 +22,19 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
+import org.etp.prescriber.support.PrescriptionRequests;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 import org.springframework.test.web.servlet.request.RequestPostProcessor;
 
 /**
- * A form signs one prescription: the same form posted again finds it, and an identical prescription for
- * the same patient on the same day waits for the prescriber's yes.
+ * A form signs one prescription: the same form posted again finds it; a prescription of a medicine the patient
+ * has a live prescription of (from anyone in the practice), or an identical one from today, waits for the
+ * prescriber's answer: sign anyway, or replace the earlier one, which cancels it.
  */
 class SignOnceIntegrationTests extends PrescriberIntegrationTest {
 
-    private static final String IDENTICAL = "already has an identical prescription from you today";
+    private static final String WARNING = "already has a prescription of the same medicine";
 
     @Test
     void signsAFormOnceAndAnswersTheSamePostAgainWithThePrescriptionItMade() throws Exception {
@@ -80,7 +84,7 @@ class SignOnceIntegrationTests extends PrescriberIntegrationTest {
     }
 
     @Test
-    void warnsOfAnIdenticalPrescriptionForThePatientTodayAndSignsASecondOnlyWhenConfirmed() throws Exception {
+    void warnsOfAnIdenticalPrescriptionForThePatientTodayAndSignsASecondOnlyWhenAsked() throws Exception {
         String patient = newPatient();
         mvc.perform(prescription(mvc, "hart", "der", "rsa2048", patient)).andExpect(redirectedUrl("/prescriptions"));
         String first = onlyPrescriptionFor(patient);
@@ -88,24 +92,86 @@ class SignOnceIntegrationTests extends PrescriberIntegrationTest {
         // Another form, the same patient and items (another form and algorithm make no difference).
         MockHttpServletRequestBuilder again = prescription(mvc, "hart", "xml", "ed25519", patient);
         refused(mvc, "hart", again).andExpect(status().isOk())
-                .andExpect(content().string(containsString(IDENTICAL)))
+                .andExpect(content().string(containsString(WARNING)))
+                .andExpect(content().string(containsString("identical to this one, written today")))
                 .andExpect(content().string(containsString(first)))
-                .andExpect(content().string(containsString("id=\"confirm-identical\"")));
+                .andExpect(content().string(containsString("id=\"sign-anyway\"")));
         assertThat(prescriptionsFor(patient)).containsExactly(first);
 
-        mvc.perform(again.param("confirmIdentical", "true")).andExpect(redirectedUrl("/prescriptions"));
+        mvc.perform(again.param("signAnyway", "true")).andExpect(redirectedUrl("/prescriptions"));
         assertThat(prescriptionsFor(patient)).hasSize(2);
     }
 
     @Test
-    void doesNotWarnOfAnotherPrescriptionForThePatient() throws Exception {
+    void warnsOfALivePrescriptionOfTheSameMedicineFromAnyoneInThePracticeWhateverTheQuantity() throws Exception {
+        String patient = newPatient();
+        mvc.perform(prescription(mvc, "patel", "der", "ecp256", patient)).andExpect(redirectedUrl("/prescriptions"));
+        String first = onlyPrescriptionFor(patient);
+
+        MockHttpServletRequestBuilder more = prescription(mvc, "hart", "der", "rsa2048", patient)
+                .with(set("items[0].quantity", "15"));
+        refused(mvc, "hart", more).andExpect(content().string(containsString(WARNING)))
+                .andExpect(content().string(containsString(first)))
+                .andExpect(content().string(containsString("Amoxicillin 500mg capsules × 21 capsules")))
+                .andExpect(content().string(containsString("Only Priya Patel can cancel it.")))
+                .andExpect(content().string(not(containsString("name=\"replace\""))));
+        assertThat(prescriptionsFor(patient)).containsExactly(first);
+    }
+
+    @Test
+    void replacingTheEarlierPrescriptionCancelsItAndSignsTheNewOne() throws Exception {
+        String patient = newPatient();
+        mvc.perform(prescription(mvc, "hart", "der", "rsa2048", patient)).andExpect(redirectedUrl("/prescriptions"));
+        String first = onlyPrescriptionFor(patient);
+        MockHttpServletRequestBuilder changed = prescription(mvc, "hart", "der", "rsa2048", patient)
+                .with(set("items[0].quantity", "15")).param("replace", first);
+
+        // Not yet with the pharmacy: it cannot be cancelled, so nothing happens.
+        jdbc.update("UPDATE outbox SET status = 'RETRYING', acknowledged_at = NULL WHERE prescription_id = ?", first);
+        refused(mvc, "hart", changed)
+                .andExpect(content().string(containsString("It can be cancelled once the pharmacy has it.")));
+        assertThat(prescriptionsFor(patient)).containsExactly(first);
+
+        jdbc.update("UPDATE outbox SET status = 'ACCEPTED', acknowledged_at = now() WHERE prescription_id = ?", first);
+        mvc.perform(changed).andExpect(redirectedUrl("/prescriptions"))
+                .andExpect(flash().attribute("message", containsString("Prescription " + first + " is cancelled")));
+        assertThat(prescriptionsFor(patient)).hasSize(2);
+        assertThat(jdbc.queryForList("SELECT cancellation_reason FROM outbox WHERE kind = 'CANCEL'"
+                + " AND prescription_id = ?", String.class, first)).containsExactly("0001");
+    }
+
+    @Test
+    void doesNotWarnOfAnotherMedicineOrAnotherPracticesPrescription() throws Exception {
         String patient = newPatient();
         mvc.perform(prescription(mvc, "hart", "der", "rsa2048", patient)).andExpect(redirectedUrl("/prescriptions"));
 
-        mvc.perform(withItem(prescription(mvc, "hart", "der", "rsa2048", patient), 1))
+        mvc.perform(prescription(mvc, "hart", "der", "rsa2048", patient)
+                        .with(set("items[0].dmdCode", PrescriptionRequests.PARACETAMOL)).with(set("items[0].quantity", "32")))
                 .andExpect(redirectedUrl("/prescriptions"));
         mvc.perform(prescription(mvc, "okafor", "der", "rsa2048", patient)).andExpect(redirectedUrl("/prescriptions"));
         assertThat(prescriptionsFor(patient)).hasSize(3);
+    }
+
+    @Test
+    void aCancelledPrescriptionIsNoLongerLive() throws Exception {
+        String patient = newPatient();
+        mvc.perform(prescription(mvc, "hart", "der", "rsa2048", patient)).andExpect(redirectedUrl("/prescriptions"));
+        String first = onlyPrescriptionFor(patient);
+        jdbc.update("UPDATE outbox SET status = 'ACCEPTED', acknowledged_at = now() WHERE prescription_id = ?", first);
+        mvc.perform(post("/prescriptions/" + first + "/cancel").with(user("hart")).with(csrf())
+                .param("reason", "0001").param("confirmed", "true"));
+
+        mvc.perform(prescription(mvc, "hart", "der", "rsa2048", patient).with(set("items[0].quantity", "15")))
+                .andExpect(redirectedUrl("/prescriptions"));
+        assertThat(prescriptionsFor(patient)).hasSize(2);
+    }
+
+    /** The form's field set to this value instead of the one it had (a changed field, not a second value). */
+    private static RequestPostProcessor set(String name, String value) {
+        return request -> {
+            request.setParameter(name, value);
+            return request;
+        };
     }
 
     private List<String> prescriptionsFor(String nhsNumber) {

@@ -37,21 +37,26 @@ public final class EtpSystem implements AutoCloseable {
     private final AppProcess pharmacy;
     private final AppProcess prescriber;
 
-    private EtpSystem(Path dir) throws TrustException {
+    private EtpSystem(Path dir, List<String> prescriberExtra) throws TrustException {
         this.dir = dir;
         this.pki = DemoPki.init(dir.resolve("pki"));
         this.pharmacy = new AppProcess("pharmacy-app", appsDir().resolve("pharmacy-app.jar"), FreePorts.next(),
                 pharmacyArguments(), dir.resolve("pharmacy-app.log"));
         this.prescriber = new AppProcess("prescriber-app", appsDir().resolve("prescriber-app.jar"), FreePorts.next(),
-                prescriberArguments(), dir.resolve("prescriber-app.log"));
+                prescriberArguments(prescriberExtra), dir.resolve("prescriber-app.log"));
     }
 
     /** A new installation named after the test that uses it; nothing is started yet. */
     public static EtpSystem create(String name) {
+        return create(name, List.of());
+    }
+
+    /** As {@link #create(String)}, the prescriber started with these arguments too ({@code --key=value}). */
+    public static EtpSystem create(String name, List<String> prescriberArguments) {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS"));
         try {
             return new EtpSystem(Path.of(System.getProperty("etp.system-tests.dir", "target/system-tests"))
-                    .resolve(name + "-" + stamp).toAbsolutePath());
+                    .resolve(name + "-" + stamp).toAbsolutePath(), prescriberArguments);
         } catch (TrustException e) {
             throw new IllegalStateException("could not make the demo PKI", e);
         }
@@ -59,7 +64,12 @@ public final class EtpSystem implements AutoCloseable {
 
     /** A new installation with both apps started (side by side) and healthy. */
     public static EtpSystem started(String name) {
-        EtpSystem system = create(name);
+        return started(name, List.of());
+    }
+
+    /** As {@link #started(String)}, the prescriber started with these arguments too ({@code --key=value}). */
+    public static EtpSystem started(String name, List<String> prescriberArguments) {
+        EtpSystem system = create(name, prescriberArguments);
         try {
             system.pharmacy.start();
             system.prescriber.start();
@@ -133,13 +143,14 @@ public final class EtpSystem implements AutoCloseable {
         return arguments;
     }
 
-    private List<String> prescriberArguments() {
+    private List<String> prescriberArguments(List<String> extra) {
         List<String> arguments = new ArrayList<>(List.of("--spring.profiles.active=demo",
                 "--etp.pki.dir=" + pki.path(), "--etp.pharmacies[0].name=" + PHARMACY_NAME, "--etp.pharmacies[0].ods-code=" + PHARMACY_ODS,
                 "--etp.pharmacies[0].address=127.0.0.1:" + intakePort,
                 "--etp.sender.initial-backoff=250ms", "--etp.sender.max-backoff=2s",
                 "--etp.sender.poll-interval=250ms"));
         arguments.addAll(datasource(prescriberDatabase));
+        arguments.addAll(extra);
         return arguments;
     }
 

@@ -1,0 +1,65 @@
+package org.etp.prescriber.prescribing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.etp.prescriber.account.PrescriberAccount;
+import org.springframework.stereotype.Component;
+import org.springframework.validation.Errors;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+/**
+ * The questions a valid form must get past before it is signed, in order: a quantity that is possible but
+ * unlikely ({@link Plausibility}) waits for the prescriber's tick; then an earlier prescription it may duplicate
+ * ({@link LivePrescriptions}) waits for "Sign anyway" or "Replace the earlier one" ({@link Replacement}, which
+ * cancels it here and now).
+ */
+@Component
+class BeforeSigning {
+
+    /** The form may be signed; {@code note} is what to add to the message after signing ("" for nothing). */
+    record Cleared(String note) {
+    }
+
+    private final Plausibility plausibility;
+    private final LivePrescriptions live;
+    private final Replacement replacement;
+
+    BeforeSigning(Plausibility plausibility, LivePrescriptions live, Replacement replacement) {
+        this.plausibility = plausibility;
+        this.live = live;
+        this.replacement = replacement;
+    }
+
+    /**
+     * Clears the form for signing, or puts what the page must ask (a warning in {@code redirect}'s flash, or a
+     * refusal in {@code errors}) and returns empty: then nothing is signed.
+     */
+    Optional<Cleared> check(PrescriberAccount account, PrescriptionForm form, PrescriptionDraft draft, Errors errors,
+            RedirectAttributes redirect) {
+        Map<Integer, String> implausible = plausibility.unconfirmed(form);
+        if (!implausible.isEmpty()) {
+            redirect.addFlashAttribute("quantityWarnings", implausible);
+            return Optional.empty();
+        }
+        List<EarlierPrescription> earlier = new ArrayList<>(live.before(account, draft));
+        String replace = form.getReplace();
+        form.setReplace(null);
+        String note = "";
+        if (replace != null) {
+            Optional<String> refused = replacement.cancel(account, replace, earlier);
+            if (refused.isPresent()) {
+                errors.reject("replace", refused.get());
+                return Optional.empty();
+            }
+            earlier.removeIf(each -> each.prescriptionId().equals(replace));
+            note = " Prescription " + replace + " is cancelled (prescribing error): its cancellation is queued.";
+        }
+        if (!earlier.isEmpty() && !form.isSignAnyway()) {
+            redirect.addFlashAttribute("earlier", earlier);
+            return Optional.empty();
+        }
+        return Optional.of(new Cleared(note));
+    }
+}

@@ -1,0 +1,49 @@
+package org.etp.prescriber.prescribing;
+
+import java.util.EnumMap;
+import java.util.Map;
+import org.etp.ac.codec.WireFormat;
+import org.etp.ac.prescription.Item;
+import org.etp.ac.prescription.Prescription;
+import org.etp.ac.prescription.PrescriptionType;
+import org.etp.prescriber.account.PrescriberAccount;
+import org.etp.prescriber.formulary.Formulary;
+import org.etp.prescriber.signing.SigningCertificates;
+import org.etp.prescriber.transport.Pharmacies;
+import org.springframework.stereotype.Component;
+import org.springframework.ui.Model;
+
+/** What the new-prescription page shows beside the form: the choices it offers and the limits it states. */
+@Component
+class FormPage {
+
+    static final String VIEW = "prescribe";
+    /** Each type as the form offers it, with how long it stays valid ({@link PrescriptionIssuer}). */
+    private static final Map<PrescriptionType, String> TYPES = new EnumMap<>(Map.of(
+            PrescriptionType.ACUTE, "Acute (28 days)", PrescriptionType.REPEAT, "Repeat (6 months)"));
+
+    private final Formulary formulary;
+    private final Pharmacies pharmacies;
+    private final SigningCertificates certificates;
+
+    FormPage(Formulary formulary, Pharmacies pharmacies, SigningCertificates certificates) {
+        this.formulary = formulary;
+        this.pharmacies = pharmacies;
+        this.certificates = certificates;
+    }
+
+    String show(PrescriberAccount account, Model model) {
+        model.addAttribute("account", account);
+        model.addAttribute("products", formulary.products());
+        model.addAttribute("pharmacies", pharmacies.all());
+        model.addAttribute("types", TYPES);
+        model.addAttribute("formats", WireFormat.values());
+        model.addAttribute("algorithms", account.algorithms().stream().sorted().toList());
+        model.addAttribute("maxItems", Prescription.MAX_ITEMS);
+        model.addAttribute("maxDosage", Item.MAX_DOSAGE_LENGTH);
+        // No key of the prescriber's may sign (revoked, expired): the form is shown disabled, the banner says why.
+        model.addAttribute("cannotSign", account.algorithms().stream()
+                .allMatch(algorithm -> certificates.problem(account.prescriberId(algorithm)).isPresent()));
+        return VIEW;
+    }
+}
