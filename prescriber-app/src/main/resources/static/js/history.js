@@ -60,6 +60,24 @@
     return element;
   }
 
+  // The session ended (signed out in another tab, or idle too long): the statuses stop, and the page says so and
+  // since when, rather than showing the last ones as if they were current.
+  function signedOut() {
+    var note = document.getElementById('pending-note');
+    if (!note) { return; }
+    var at = new Date().toLocaleTimeString('en-GB', {hour: '2-digit', minute: '2-digit'});
+    note.className = 'signed-out';
+    note.id = 'signed-out';
+    note.setAttribute('role', 'alert');
+    note.textContent = 'You were signed out (noticed at ' + at + '): the statuses on this page stopped updating then. ';
+    var link = document.createElement('a');
+    link.id = 'sign-in-again';
+    link.href = window.location.href;
+    link.textContent = 'Sign in again';
+    note.appendChild(link);
+    table.querySelectorAll('tr[data-pending=true]').forEach(function (row) { row.setAttribute('data-pending', 'stale'); });
+  }
+
   function poll() {
     var ids = pendingIds();
     if (ids.length === 0) {
@@ -69,12 +87,19 @@
     }
     var query = ids.map(function (id) { return 'id=' + encodeURIComponent(id); }).join('&');
     fetch(table.getAttribute('data-statuses') + '?' + query, { headers: { 'Accept': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin',
-      redirect: 'error' })
+      redirect: 'manual' })
       .then(function (response) {
+        if (response.status === 401 || response.type === 'opaqueredirect') {
+          return null;
+        }
         if (!response.ok) { throw new Error('status ' + response.status); }
         return response.json();
       })
       .then(function (answers) {
+        if (answers === null) {
+          signedOut();
+          return;
+        }
         Object.keys(answers).forEach(function (id) { update(id, answers[id]); });
         window.setTimeout(poll, INTERVAL);
       })

@@ -10,11 +10,14 @@ import org.etp.systemtests.support.PageChecks;
 import org.etp.systemtests.support.SignedInPrescriberTest;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The prescriber's session, with short idle times configured, in real headless Chromium against both apps:
- * History's own status requests do not keep an unattended session alive, and signing after a pause asks
- * for the password again.
+ * History's own status requests do not keep an unattended session alive, History says when it found the
+ * session ended, and signing after a pause asks for the password again.
  */
 class PrescriberSessionBrowserIntegrationTests extends SignedInPrescriberTest {
 
@@ -39,6 +42,23 @@ class PrescriberSessionBrowserIntegrationTests extends SignedInPrescriberTest {
 
         open("/settings");
         assertThat(page.getCurrentUrl()).endsWith("/login");
+    }
+
+    @Test
+    void historySaysThatTheSessionEndedInsteadOfShowingStaleStatuses() {
+        open("/prescriptions/new");
+        fillIn(page, null, "9991000127");
+        submit();
+        assertThat(page.findElement(By.id("message")).getText()).contains("signed");
+
+        // Nobody touches History; its status requests find the session ended after 6 s and are answered 401.
+        WebElement notice = new WebDriverWait(page, Duration.ofSeconds(30))
+                .until(ExpectedConditions.presenceOfElementLocated(By.id("signed-out")));
+
+        assertThat(notice.getText()).startsWith("You were signed out (noticed at ")
+                .contains("the statuses on this page stopped updating then");
+        assertThat(page.findElement(By.id("sign-in-again")).getAttribute("href")).endsWith("/prescriptions");
+        PageChecks.accessibleAtBothWidths(page, "history after the session ended");
     }
 
     @Test
