@@ -6,26 +6,6 @@
     return;
   }
 
-  // Picking a medicine sets its usual quantity and dosage, replacing whatever the row held: a number or an
-  // instruction left from an earlier choice (typing "Ser" passes Salbutamol) must never stay under the new
-  // medicine's unit. The change is announced, so that the prescriber checks what was set.
-  var announcement = document.getElementById('medicine-announcement');
-  form.querySelectorAll('select.product').forEach(function (select) {
-    select.addEventListener('change', function () {
-      var option = select.selectedOptions[0];
-      var chosen = option && option.value ? option.dataset : null;
-      var row = select.closest('tr');
-      row.querySelector('input.quantity').value = chosen && chosen.quantity ? chosen.quantity : '';
-      row.querySelector('input.dosage').value = chosen && chosen.dosage ? chosen.dosage : '';
-      var unit = row.querySelector('.unit');
-      if (unit) { unit.textContent = chosen && chosen.unit ? chosen.unit + 's' : ''; }
-      if (announcement) {
-        announcement.textContent = chosen ? 'Quantity and dosage set for ' + option.text + ': check them'
-          : 'Quantity and dosage cleared';
-      }
-    });
-  });
-
   // The NHS number is shown 3 3 4 (943 476 5919) as on every page, once typed in full; the server reads it
   // with or without the spaces.
   var nhsNumber = document.getElementById('nhsNumber');
