@@ -135,14 +135,24 @@ class DictionaryIntegrationTests extends PrescriberIntegrationTest {
             }
         }
         List<Long> micros = new ArrayList<>();
+        List<Long> queryMicros = new ArrayList<>();
         for (String query : typed) {
             micros.addAll(keystrokes(query));
+            for (int end = 1; end <= query.length(); end++) {
+                long start = System.nanoTime();
+                assertThat(dictionary.search(SearchTerms.of(query.substring(0, end)), 20)).isNotEmpty();
+                queryMicros.add((System.nanoTime() - start) / 1000);
+            }
         }
+        print("GET /medicines", micros);
+        print("the dictionary's query alone", queryMicros);
+    }
+
+    private void print(String what, List<Long> micros) {
         Collections.sort(micros);
-        System.out.printf("MEASURED GET /medicines at %d products, %d keystrokes: median %d us, p95 %d us, max %d us%n",
+        System.out.printf("MEASURED %s at %d products, %d keystrokes: median %d us, p95 %d us, max %d us%n", what,
                 count("true"), micros.size(), micros.get(micros.size() / 2), micros.get(micros.size() * 95 / 100),
                 micros.get(micros.size() - 1));
-        assertThat(micros).isNotEmpty();
     }
 
     /** The server time of each prefix of {@code query} as a request to /medicines, in microseconds. */
