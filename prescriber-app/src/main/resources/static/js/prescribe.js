@@ -6,30 +6,6 @@
     return;
   }
 
-  // Picking a medicine sets its usual quantity and dosage, replacing whatever the row held: a number or an
-  // instruction left from an earlier choice (typing "Ser" passes Salbutamol) must never stay under the new
-  // medicine's unit. The change is announced, so that the prescriber checks what was set.
-  var announcement = document.getElementById('medicine-announcement');
-  form.querySelectorAll('select.product').forEach(function (select) {
-    select.addEventListener('change', function () {
-      var option = select.selectedOptions[0];
-      var chosen = option && option.value ? option.dataset : null;
-      var row = select.closest('tr');
-      var quantity = row.querySelector('input.quantity');
-      var dosage = row.querySelector('.dosage');
-      quantity.value = chosen && chosen.quantity ? chosen.quantity : '';
-      dosage.value = chosen && chosen.dosage ? chosen.dosage : '';
-      // As if typed: the dosage's character count and the kept draft follow.
-      [quantity, dosage].forEach(function (field) { field.dispatchEvent(new Event('input', {bubbles: true})); });
-      var unit = row.querySelector('.unit');
-      if (unit) { unit.textContent = chosen && chosen.unit ? chosen.unit + 's' : ''; }
-      if (announcement) {
-        announcement.textContent = chosen ? 'Quantity and dosage set for ' + option.text + ': check them'
-          : 'Quantity and dosage cleared';
-      }
-    });
-  });
-
   // The dosage's length against the model's limit, as typed or pasted: a text over the limit is refused by the
   // server with the text kept, never cut here.
   function count(dosage) {

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import org.etp.systemtests.support.Browser;
 import org.etp.systemtests.support.EtpSystem;
+import org.etp.systemtests.support.PrescriptionPage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -80,7 +81,7 @@ class PrescriberBrowserIntegrationTests {
         page.findElement(By.id("addressLine1")).sendKeys("4 Station Road");
         page.findElement(By.id("town")).sendKeys("York");
         page.findElement(By.id("postcode")).sendKeys("YO31 7AB");
-        new Select(page.findElement(By.id("items0.dmdCode"))).selectByVisibleText("Amoxicillin 500mg capsules");
+        PrescriptionPage.pickMedicine(page, 0, "amox 500", "Amoxicillin 500mg capsules");
         new Select(page.findElement(By.id("pharmacy"))).selectByValue(EtpSystem.PHARMACY_ODS);
         page.findElement(By.cssSelector("input[name='format'][value='" + form.toLowerCase() + "']")).click();
         new Select(page.findElement(By.id("algorithm"))).selectByValue(algorithm);

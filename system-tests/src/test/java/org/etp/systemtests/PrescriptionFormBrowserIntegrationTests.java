@@ -1,6 +1,8 @@
 package org.etp.systemtests;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.etp.systemtests.support.PrescriptionPage.medicineIn;
+import static org.etp.systemtests.support.PrescriptionPage.pickMedicine;
 
 import java.time.Duration;
 import java.util.List;
@@ -65,16 +67,16 @@ class PrescriptionFormBrowserIntegrationTests {
 
     @Test
     void enterInATextFieldSignsAndKeepsEveryMedicine() {
-        medicine(0).selectByVisibleText(ATORVASTATIN);
+        pickMedicine(page, 0, "atorva 20", ATORVASTATIN);
         page.findElement(By.id("add-item")).click();
-        medicine(1).selectByVisibleText(RAMIPRIL);
+        pickMedicine(page, 1, "rami 5", RAMIPRIL);
         page.findElement(By.id("givenName")).sendKeys("Grace");
         pressEnterIn("givenName");
 
         // The form is not complete: it comes back with both medicines, and with its errors.
-        assertThat(page.findElements(By.cssSelector("select.product"))).hasSize(2);
-        assertThat(medicine(0).getFirstSelectedOption().getText()).isEqualTo(ATORVASTATIN);
-        assertThat(medicine(1).getFirstSelectedOption().getText()).isEqualTo(RAMIPRIL);
+        assertThat(page.findElements(By.cssSelector("input.medicine"))).hasSize(2);
+        assertThat(medicineIn(page, 0)).isEqualTo(ATORVASTATIN);
+        assertThat(medicineIn(page, 1)).isEqualTo(RAMIPRIL);
         assertThat(page.findElement(By.id("nhsNumber-error")).getText()).isNotBlank();
 
         patient("9434765927", "Hopper");
@@ -147,7 +149,7 @@ class PrescriptionFormBrowserIntegrationTests {
 
     /** Fills in the whole form: one medicine for the patient with this NHS number. */
     private void write(String nhsNumber, String familyName) {
-        medicine(0).selectByVisibleText(ATORVASTATIN);
+        pickMedicine(page, 0, "atorva 20", ATORVASTATIN);
         page.findElement(By.id("givenName")).sendKeys("Ada");
         patient(nhsNumber, familyName);
     }
@@ -155,10 +157,6 @@ class PrescriptionFormBrowserIntegrationTests {
     private static List<String> prescriptionsFor(String nhsNumber) {
         return EtpSystem.query(system.prescriberDatabase(),
                 "SELECT prescription_id FROM outbox WHERE nhs_number = ? ORDER BY id", nhsNumber);
-    }
-
-    private Select medicine(int row) {
-        return new Select(page.findElement(By.id("items" + row + ".dmdCode")));
     }
 
     /** Fills in the rest of the patient and the pharmacy; the given name is typed by the test itself. */

@@ -34,7 +34,7 @@ public class MedicineDictionary {
 
     /** The valid, prescribable products with exactly this name, in any case (two at most: enough to see a tie). */
     public List<Product> named(String name) {
-        return jdbc.query("SELECT " + COLUMNS + " FROM medicine WHERE lower(name) = lower(?) AND prescribable"
+        return jdbc.query("SELECT " + COLUMNS + " FROM medicine WHERE search_name = lower(?) AND prescribable"
                 + " AND NOT invalid LIMIT 2", MedicineDictionary::product, name);
     }
 
@@ -49,10 +49,10 @@ public class MedicineDictionary {
         StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM medicine WHERE prescribable AND NOT invalid");
         List<Object> parameters = new ArrayList<>();
         for (String pattern : terms.wordStartPatterns()) {
-            sql.append(" AND lower(name) ~ ?");
+            sql.append(" AND search_name ~ ?");
             parameters.add(pattern);
         }
-        sql.append(" ORDER BY lower(name) LIKE ? DESC, kind = 'AMP', name LIMIT ?");
+        sql.append(" ORDER BY search_name LIKE ? DESC, kind = 'AMP', name LIMIT ?");
         parameters.add(terms.firstWordPrefix());
         parameters.add(limit);
         return jdbc.query(sql.toString(), MedicineDictionary::product, parameters.toArray());

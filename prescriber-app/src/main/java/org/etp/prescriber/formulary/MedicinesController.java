@@ -1,7 +1,10 @@
 package org.etp.prescriber.formulary;
 
+import java.time.Duration;
 import java.util.List;
+import org.springframework.http.CacheControl;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -15,6 +18,7 @@ import org.springframework.web.server.ResponseStatusException;
 class MedicinesController {
 
     static final int MAX_LIMIT = 50;
+    private static final Duration KEPT = Duration.ofMinutes(1);
 
     private final MedicineDictionary dictionary;
 
@@ -26,15 +30,21 @@ class MedicinesController {
     record Match(String dmdCode, String kind, String name, String units, String usualQuantity, String usualDosage) {
     }
 
+    /**
+     * The answer may be kept by the browser for a minute: it holds no patient data, and an answer marked
+     * {@code no-store} (the default for signed-in pages) would keep the form out of the browser's back/forward cache,
+     * so that Back would fetch a new form instead of bringing back the one that was signed.
+     */
     @GetMapping("/medicines")
-    List<Match> search(@RequestParam(name = "q", defaultValue = "") String query,
+    ResponseEntity<List<Match>> search(@RequestParam(name = "q", defaultValue = "") String query,
             @RequestParam(defaultValue = "20") int limit) {
         if (limit < 1 || limit > MAX_LIMIT) {
             throw new ResponseStatusException(HttpStatus.BAD_REQUEST, "limit must be 1 to " + MAX_LIMIT);
         }
-        return dictionary.search(SearchTerms.of(query), limit).stream()
+        List<Match> matches = dictionary.search(SearchTerms.of(query), limit).stream()
                 .map(p -> new Match(p.dmdCode(), p.kind().name(), p.name(), p.unit() + "s", p.usualQuantity(),
                         p.usualDosage()))
                 .toList();
+        return ResponseEntity.ok().cacheControl(CacheControl.maxAge(KEPT).cachePrivate()).body(matches);
     }
 }

@@ -7,11 +7,14 @@ import static org.hamcrest.Matchers.containsString;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.etp.prescriber.formulary.dmd.DmdImport;
 import org.etp.prescriber.formulary.dmd.DmdReleases;
@@ -68,7 +71,8 @@ class DictionaryIntegrationTests extends PrescriberIntegrationTest {
                     .andExpect(jsonPath("$[0].name").value("Amoxicillin 500mg capsules"))
                     .andExpect(jsonPath("$[0].dmdCode").value("323509004"))
                     .andExpect(jsonPath("$[0].units").value("capsules"))
-                    .andExpect(jsonPath("$[0].usualQuantity").value("21"));
+                    .andExpect(jsonPath("$[0].usualQuantity").value("21"))
+                    .andExpect(header().string("Cache-Control", "max-age=60, private"));
         }
         assertThat(names("moxi")).as("a word is matched at its start only").isEmpty();
         assertThat(names("evohaler")).containsExactly("Ventolin 100micrograms/dose Evohaler (GlaxoSmithKline UK Ltd)");
@@ -116,6 +120,51 @@ class DictionaryIntegrationTests extends PrescriberIntegrationTest {
 
         assertThat(dmdImport.run(DmdReleases.full(releases)).gone()).isZero();
         assertThat(formulary.find(dropped)).isPresent();
+    }
+
+    /**
+     * Not a timed assertion: prints the server's time for {@code GET /medicines} at 20,000 products, each query typed
+     * a keystroke at a time as a prescriber types it, for docs/prescriber.md.
+     */
+    @Test
+    void measuresTheSearchAt20000Products() throws Exception {
+        String[] typed = {"amox 500", "sertraline", "para 500", "co-cod", "ibu 200 tab", "metformin 500mg m", "zop"};
+        for (int warm = 0; warm < 3; warm++) {
+            for (String query : typed) {
+                keystrokes(query);
+            }
+        }
+        List<Long> micros = new ArrayList<>();
+        List<Long> queryMicros = new ArrayList<>();
+        for (String query : typed) {
+            micros.addAll(keystrokes(query));
+            for (int end = 1; end <= query.length(); end++) {
+                long start = System.nanoTime();
+                assertThat(dictionary.search(SearchTerms.of(query.substring(0, end)), 20)).isNotEmpty();
+                queryMicros.add((System.nanoTime() - start) / 1000);
+            }
+        }
+        print("GET /medicines", micros);
+        print("the dictionary's query alone", queryMicros);
+    }
+
+    private void print(String what, List<Long> micros) {
+        Collections.sort(micros);
+        System.out.printf("MEASURED %s at %d products, %d keystrokes: median %d us, p95 %d us, max %d us%n", what,
+                count("true"), micros.size(), micros.get(micros.size() / 2), micros.get(micros.size() * 95 / 100),
+                micros.get(micros.size() - 1));
+    }
+
+    /** The server time of each prefix of {@code query} as a request to /medicines, in microseconds. */
+    private List<Long> keystrokes(String query) throws Exception {
+        List<Long> micros = new ArrayList<>();
+        for (int end = 1; end <= query.length(); end++) {
+            long start = System.nanoTime();
+            mvc.perform(get("/medicines").param("q", query.substring(0, end)).with(user("hart")))
+                    .andExpect(status().isOk());
+            micros.add((System.nanoTime() - start) / 1000);
+        }
+        return micros;
     }
 
     /** The form of a new patient, its medicine field holding {@code typed}. */

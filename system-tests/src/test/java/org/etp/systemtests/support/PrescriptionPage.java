@@ -5,6 +5,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -27,10 +28,29 @@ public final class PrescriptionPage {
      */
     public static void fillIn(WebDriver page, String format, String nhsNumber) {
         fillInPatient(page, nhsNumber);
-        new Select(page.findElement(By.id("items0.dmdCode"))).selectByVisibleText("Amoxicillin 500mg capsules");
+        pickMedicine(page, 0, "amox 500", "Amoxicillin 500mg capsules");
         if (format != null) {
             page.findElement(By.cssSelector("input[name='format'][value='" + format + "']")).click();
         }
+    }
+
+    /**
+     * Types {@code typed} into item row {@code row}'s medicine search (0-based) and clicks the match named {@code name}
+     * when the list shows it.
+     */
+    public static void pickMedicine(WebDriver page, int row, String typed, String name) {
+        WebElement field = page.findElement(By.id("items" + row + ".dmdCode"));
+        field.clear();
+        field.sendKeys(typed);
+        By option = By.xpath("//ul[@id='items" + row + ".dmdCode-list']/li[@role='option'][normalize-space()=\"" + name + "\"]");
+        new WebDriverWait(page, Duration.ofSeconds(10)).ignoring(StaleElementReferenceException.class)
+                .until(driver -> driver.findElement(option).isDisplayed());
+        page.findElement(option).click();
+    }
+
+    /** The name the medicine field of item row {@code row} (0-based) shows. */
+    public static String medicineIn(WebDriver page, int row) {
+        return page.findElement(By.id("items" + row + ".dmdCode")).getAttribute("value");
     }
 
     /** Fills in the open prescription form's patient, Ada Lovelace with this NHS number, and the one pharmacy. */
