@@ -13,8 +13,8 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
- * Quantities that are possible but unlikely, to be confirmed before signing: more than
- * {@code etp.prescribing.max-quantity-factor} (3) times the product's usual quantity, or more than
+ * Quantities that are possible but unlikely, to be confirmed before signing: more than the site's maximum for the
+ * product, or without one more than {@code etp.prescribing.max-quantity-factor} (3) times its usual quantity, or more than
  * {@code etp.prescribing.max-days} (90) days' supply at the most the dosage allows a day ({@link DailyDose}).
  * A row whose quantity the prescriber confirmed (the confirmation names the very quantity) is not asked about
  * again; a changed quantity is.
@@ -45,7 +45,7 @@ class Plausibility {
                 continue;
             }
             int index = i;
-            formulary.find(row.getDmdCode()).ifPresent(product -> {
+            formulary.resolve(row.getDmdCode()).ifPresent(product -> {
                 List<String> reasons = reasons(product, new BigDecimal(row.getQuantity().strip()), row.getDosage());
                 if (!reasons.isEmpty()) {
                     warnings.put(index, String.join("; ", reasons) + ". Check it, then tick to confirm.");
@@ -55,13 +55,25 @@ class Plausibility {
         return warnings;
     }
 
-    private List<String> reasons(Product product, BigDecimal quantity, String dosage) {
+    /**
+     * Why {@code quantity} of {@code product} is unlikely: above the site's maximum for it, or (with none set) above
+     * the factor times its usual quantity (a product the site gave neither has no such limit); and more days'
+     * supply than the limit at the most its dosage allows a day.
+     */
+    List<String> reasons(Product product, BigDecimal quantity, String dosage) {
         List<String> reasons = new ArrayList<>();
         String units = quantity.toPlainString() + " " + product.unit() + "s";
-        BigDecimal usual = new BigDecimal(product.usualQuantity());
-        if (quantity.compareTo(usual.multiply(factor)) > 0) {
-            reasons.add(units + " is more than " + factor.stripTrailingZeros().toPlainString() + " times the usual "
-                    + usual.toPlainString());
+        if (product.maxQuantity() != null) {
+            if (quantity.compareTo(product.maxQuantity()) > 0) {
+                reasons.add(units + " is more than this practice's maximum of "
+                        + product.maxQuantity().stripTrailingZeros().toPlainString());
+            }
+        } else if (product.usualQuantity() != null) {
+            BigDecimal usual = new BigDecimal(product.usualQuantity());
+            if (quantity.compareTo(usual.multiply(factor)) > 0) {
+                reasons.add(units + " is more than " + factor.stripTrailingZeros().toPlainString() + " times the usual "
+                        + usual.toPlainString());
+            }
         }
         OptionalInt perDay = DailyDose.most(dosage);
         if (perDay.isPresent()) {

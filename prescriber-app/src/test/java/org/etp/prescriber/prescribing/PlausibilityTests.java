@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import org.etp.prescriber.formulary.Formulary;
+import org.etp.prescriber.formulary.Product;
 import org.junit.jupiter.api.Test;
 
 class PlausibilityTests {
@@ -41,6 +42,22 @@ class PlausibilityTests {
         assertThat(plausibility.unconfirmed(form)).isEmpty();
         form.getItems().get(0).setQuantity("2000");
         assertThat(plausibility.unconfirmed(form)).containsOnlyKeys(0);
+    }
+
+    @Test
+    void takesTheSitesMaximumBeforeTheUsualQuantityAndSetsNoQuantityLimitWithout() {
+        Product capped = new Product(PARACETAMOL, Product.Kind.VMP, "Paracetamol 500mg tablets", "tablet", "32",
+                "As directed", BigDecimal.valueOf(100));
+        Product imported = new Product(PARACETAMOL, Product.Kind.VMP, "Paracetamol 500mg tablets", "tablet", null,
+                null);
+
+        assertThat(plausibility.reasons(capped, BigDecimal.valueOf(100), "As directed")).isEmpty();
+        assertThat(plausibility.reasons(capped, BigDecimal.valueOf(101), "As directed"))
+                .containsExactly("101 tablets is more than this practice's maximum of 100");
+        // A dm+d product the practice set no values for: only the days' supply can be judged.
+        assertThat(plausibility.reasons(imported, BigDecimal.valueOf(5000), "As directed")).isEmpty();
+        assertThat(plausibility.reasons(imported, BigDecimal.valueOf(200), EVERY_DAY))
+                .containsExactly("200 tablets last at least 200 days at up to 1 a day, more than 90 days' supply");
     }
 
     private static PrescriptionForm form(String dmdCode, String quantity, String dosage) {
