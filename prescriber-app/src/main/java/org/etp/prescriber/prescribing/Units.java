@@ -1,6 +1,5 @@
 package org.etp.prescriber.prescribing;
 
-import java.util.Set;
 import org.etp.prescriber.formulary.Formulary;
 import org.springframework.stereotype.Component;
 
@@ -12,21 +11,19 @@ import org.springframework.stereotype.Component;
 @Component("units")
 public class Units {
 
-    private static final Set<String> COUNTABLE = Set.of("tablet", "capsule", "dose", "patch", "sachet", "ampoule",
-            "pessary", "suppository", "vial", "inhaler");
-
     private final Formulary formulary;
 
     Units(Formulary formulary) {
         this.formulary = formulary;
     }
 
+    /** The model's rule ({@link org.etp.ac.prescription.Units}), which the counter keeps too. */
     static boolean countable(String unit) {
-        return COUNTABLE.contains(unit);
+        return org.etp.ac.prescription.Units.countable(unit);
     }
 
     /** Whether the product's quantity is counted whole; true for no product (the stricter keyboard). */
     public boolean countable(String dmdCode, boolean unknown) {
-        return formulary.find(dmdCode).map(product -> countable(product.unit())).orElse(unknown);
+        return formulary.resolve(dmdCode).map(product -> countable(product.unit())).orElse(unknown);
     }
 }
