@@ -14,7 +14,9 @@ import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.DelegatingAuthenticationEntryPoint;
 import org.springframework.security.web.authentication.HttpStatusEntryPoint;
+import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
 import org.springframework.security.web.context.SecurityContextHolderFilter;
 
 /**
@@ -44,8 +46,10 @@ class SecurityConfiguration {
                         .anyRequest().authenticated())
                 .formLogin(login -> login.loginPage("/login").defaultSuccessUrl("/prescriptions/new", false))
                 // A page's script is told 401, not redirected to the login page, so that the page can say so.
-                .exceptionHandling(exceptions -> exceptions.defaultAuthenticationEntryPointFor(
-                        new HttpStatusEntryPoint(HttpStatus.UNAUTHORIZED), new PageScripts()))
+                .exceptionHandling(exceptions -> exceptions.authenticationEntryPoint(
+                        DelegatingAuthenticationEntryPoint.builder()
+                                .addEntryPointFor(new HttpStatusEntryPoint(HttpStatus.UNAUTHORIZED), new PageScripts())
+                                .defaultEntryPoint(new LoginUrlAuthenticationEntryPoint("/login")).build()))
                 .logout(logout -> logout.logoutSuccessUrl("/login?logout"))
                 .headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY)))
                 .build();

@@ -21,6 +21,14 @@ class SecurityIntegrationTests extends PrescriberIntegrationTest {
     }
 
     @Test
+    void answersAPagesOwnRequestWithoutASession401SoThatThePageCanSaySo() throws Exception {
+        mvc.perform(get("/prescriptions/statuses").param("id", "A7DDC6-Y12345-517DDX"))
+                .andExpect(status().isUnauthorized());
+        mvc.perform(get("/medicines").param("q", "amox").header("X-Requested-With", "XMLHttpRequest"))
+                .andExpect(status().isUnauthorized());
+    }
+
+    @Test
     void refusesAPostWithoutTheCsrfToken() throws Exception {
         mvc.perform(post("/prescriptions").with(user("hart")).param("nhsNumber", "9434765919"))
                 .andExpect(status().isForbidden());
