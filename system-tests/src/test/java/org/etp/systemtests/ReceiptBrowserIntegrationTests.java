@@ -23,6 +23,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -150,6 +152,13 @@ class ReceiptBrowserIntegrationTests {
             WebElement notice = page.findElement(By.cssSelector("#notices li[data-prescription-id='" + id + "']"));
             assertThat(notice.getText()).contains("Not acknowledged", said);
             assertThat(Axe.seriousViolations(page)).as("notices: serious or critical axe-core violations").isEmpty();
+            Dimension wide = page.manage().window().getSize();
+            page.manage().window().setSize(new Dimension(390, 844));
+            assertThat(Axe.seriousViolations(page)).as("notices at 390 px: serious or critical axe-core violations")
+                    .isEmpty();
+            assertThat(((JavascriptExecutor) page).executeScript(
+                    "return document.documentElement.scrollWidth - window.innerWidth;")).isEqualTo(0L);
+            page.manage().window().setSize(wide);
             page.findElement(By.id("acknowledge-" + id)).click();
             assertThat(page.findElement(By.id("message")).getText()).startsWith("Acknowledged");
             assertThat(page.findElement(By.cssSelector("#notices li[data-prescription-id='" + id + "']")).getText())
