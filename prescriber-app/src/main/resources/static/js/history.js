@@ -1,6 +1,6 @@
 // The history: while a prescription on this page is being sent, or awaits the pharmacy's receipt, its status is
-// fetched every two seconds and updated in place (no reload, so a message at the top stays). Without script the
-// page is simply current when loaded.
+// fetched every two seconds and updated in place (no reload, so a message at the top stays). When the session has
+// ended it says so and stops. Without script the page is simply current when loaded.
 (function () {
   'use strict';
   var table = document.getElementById('history');
@@ -69,16 +69,39 @@
     }
     var query = ids.map(function (id) { return 'id=' + encodeURIComponent(id); }).join('&');
     fetch(table.getAttribute('data-statuses') + '?' + query, { headers: { 'Accept': 'application/json' }, credentials: 'same-origin',
-      redirect: 'error' })
+      redirect: 'manual' })
       .then(function (response) {
+        if (response.type === 'opaqueredirect' || response.status === 401 || response.status === 403) {
+          saySignedOut();
+          return null;
+        }
         if (!response.ok) { throw new Error('status ' + response.status); }
         return response.json();
       })
       .then(function (answers) {
+        if (answers === null) { return; }
         Object.keys(answers).forEach(function (id) { update(id, answers[id]); });
         window.setTimeout(poll, INTERVAL);
       })
       .catch(function () { window.setTimeout(poll, INTERVAL * 5); });
+  }
+
+  // The session ended (signed out elsewhere, timed out, the server restarted): the statuses shown are those of
+  // when it ended, so the page says so, offers to sign in again (back to this page) and stops asking.
+  function saySignedOut() {
+    var total = document.getElementById('history-total');
+    var notice = document.createElement('span');
+    notice.id = 'signed-out';
+    notice.className = 'error-banner';
+    notice.textContent = 'You are signed out: your session ended, so these statuses are no longer updated. ';
+    var link = document.createElement('a');
+    link.href = window.location.href;
+    link.textContent = 'Sign in again';
+    notice.appendChild(link);
+    total.appendChild(notice);
+    var note = document.getElementById('pending-note');
+    if (note) { note.classList.add('hidden'); }
+    document.body.setAttribute('data-polling', 'stopped');
   }
   window.setTimeout(poll, INTERVAL);
 }());

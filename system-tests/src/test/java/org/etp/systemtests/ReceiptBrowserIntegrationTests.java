@@ -180,6 +180,28 @@ class ReceiptBrowserIntegrationTests {
         new WebDriverWait(page, Duration.ofSeconds(10)).until(driver -> !driver.getCurrentUrl().contains("/login"));
     }
 
+    @Test
+    void theHistorySaysWhenItsSessionHasEndedAndStopsAsking() {
+        try (Browser prescriber = Browser.open()) {
+            WebDriver page = prescriber.driver();
+            page.get(system.prescriber().uri("/login").toString());
+            signIn(page, "hart");
+            signedIn(page);
+            issueAccepted(system, page, "9434765951");
+            assertThat(page.findElements(By.cssSelector("#history tr[data-pending=true]"))).isNotEmpty();
+
+            page.manage().deleteCookieNamed("JSESSIONID");
+
+            WebElement notice = new WebDriverWait(page, Duration.ofSeconds(30))
+                    .until(driver -> driver.findElements(By.id("signed-out")).stream().findFirst().orElse(null));
+            assertThat(notice.getText()).isEqualTo("You are signed out: your session ended, so these statuses are no"
+                    + " longer updated. Sign in again");
+            assertThat(page.findElement(By.tagName("body")).getAttribute("data-polling")).isEqualTo("stopped");
+            assertThat(Axe.seriousViolations(page)).as("history signed out: serious or critical axe-core violations")
+                    .isEmpty();
+        }
+    }
+
     /** The receipt of {@code status} in the history row, once the open page has shown it. */
     private static WebElement receiptIn(WebDriver page, By row, String status) {
         return new WebDriverWait(page, WITHIN).ignoring(StaleElementReferenceException.class)
