@@ -108,6 +108,10 @@ class ReceiptBrowserIntegrationTests {
 
             page.get(system.prescriber().uri("/prescriptions/" + id).toString());
             assertThat(page.findElement(By.id("receipt")).getAttribute("data-receipt-status")).isEqualTo("DISPENSED");
+            // The encoding spans the page's width rather than a third of it.
+            assertThat(((Number) ((JavascriptExecutor) page).executeScript("return document.getElementById('dump')"
+                    + ".getBoundingClientRect().width / document.getElementById('main').getBoundingClientRect().width;"))
+                    .doubleValue()).isGreaterThan(0.8);
             assertThat(Axe.seriousViolations(page)).as("detail: serious or critical axe-core violations").isEmpty();
             VerifiedReceipt verified = storedReceiptVerified(id);
             assertThat(verified.latest().status()).isEqualTo(PrescriptionStatus.DISPENSED);
