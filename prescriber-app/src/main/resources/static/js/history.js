@@ -1,6 +1,6 @@
 // The history: while a prescription on this page is being sent, or awaits the pharmacy's receipt, its status is
-// fetched every two seconds and updated in place (no reload, so a message at the top stays). Without script the
-// page is simply current when loaded.
+// fetched every two seconds and updated in place (no reload, so a message at the top stays). When the session has
+// ended it says so and stops. Without script the page is simply current when loaded.
 (function () {
   'use strict';
   var table = document.getElementById('history');
@@ -60,24 +60,6 @@
     return element;
   }
 
-  // The session ended (signed out in another tab, or idle too long): the statuses stop, and the page says so and
-  // since when, rather than showing the last ones as if they were current.
-  function signedOut() {
-    var note = document.getElementById('pending-note');
-    if (!note) { return; }
-    var at = new Date().toLocaleTimeString('en-GB', {hour: '2-digit', minute: '2-digit'});
-    note.className = 'signed-out';
-    note.id = 'signed-out';
-    note.setAttribute('role', 'alert');
-    note.textContent = 'You were signed out (noticed at ' + at + '): the statuses on this page stopped updating then. ';
-    var link = document.createElement('a');
-    link.id = 'sign-in-again';
-    link.href = window.location.href;
-    link.textContent = 'Sign in again';
-    note.appendChild(link);
-    table.querySelectorAll('tr[data-pending=true]').forEach(function (row) { row.setAttribute('data-pending', 'stale'); });
-  }
-
   function poll() {
     var ids = pendingIds();
     if (ids.length === 0) {
@@ -89,21 +71,40 @@
     fetch(table.getAttribute('data-statuses') + '?' + query, { headers: { 'Accept': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin',
       redirect: 'manual' })
       .then(function (response) {
-        if (response.status === 401 || response.type === 'opaqueredirect') {
+        if (response.type === 'opaqueredirect' || response.status === 401 || response.status === 403) {
+          saySignedOut();
           return null;
         }
         if (!response.ok) { throw new Error('status ' + response.status); }
         return response.json();
       })
       .then(function (answers) {
-        if (answers === null) {
-          signedOut();
-          return;
-        }
+        if (answers === null) { return; }
         Object.keys(answers).forEach(function (id) { update(id, answers[id]); });
         window.setTimeout(poll, INTERVAL);
       })
       .catch(function () { window.setTimeout(poll, INTERVAL * 5); });
+  }
+
+  // The session ended (signed out elsewhere, timed out, the server restarted): the statuses shown are those of
+  // when it ended, so the page says so, offers to sign in again (back to this page) and stops asking.
+  function saySignedOut() {
+    var total = document.getElementById('history-total');
+    var notice = document.createElement('span');
+    notice.id = 'signed-out';
+    notice.className = 'error-banner';
+    var at = new Date().toLocaleTimeString('en-GB', {hour: '2-digit', minute: '2-digit'});
+    notice.textContent = 'You are signed out (noticed at ' + at + '): your session ended, so these statuses are no'
+      + ' longer updated. ';
+    var link = document.createElement('a');
+    link.id = 'sign-in-again';
+    link.href = window.location.href;
+    link.textContent = 'Sign in again';
+    notice.appendChild(link);
+    total.appendChild(notice);
+    var note = document.getElementById('pending-note');
+    if (note) { note.classList.add('hidden'); }
+    document.body.setAttribute('data-polling', 'stopped');
   }
   window.setTimeout(poll, INTERVAL);
 }());

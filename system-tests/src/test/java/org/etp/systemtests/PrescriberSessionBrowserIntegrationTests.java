@@ -55,8 +55,8 @@ class PrescriberSessionBrowserIntegrationTests extends SignedInPrescriberTest {
         WebElement notice = new WebDriverWait(page, Duration.ofSeconds(30))
                 .until(ExpectedConditions.presenceOfElementLocated(By.id("signed-out")));
 
-        assertThat(notice.getText()).startsWith("You were signed out (noticed at ")
-                .contains("the statuses on this page stopped updating then");
+        assertThat(notice.getText()).startsWith("You are signed out (noticed at ")
+                .contains("your session ended, so these statuses are no longer updated");
         assertThat(page.findElement(By.id("sign-in-again")).getAttribute("href")).endsWith("/prescriptions");
         PageChecks.accessibleAtBothWidths(page, "history after the session ended");
     }

@@ -23,6 +23,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -106,6 +108,10 @@ class ReceiptBrowserIntegrationTests {
 
             page.get(system.prescriber().uri("/prescriptions/" + id).toString());
             assertThat(page.findElement(By.id("receipt")).getAttribute("data-receipt-status")).isEqualTo("DISPENSED");
+            // The encoding spans the page's width rather than a third of it.
+            assertThat(((Number) ((JavascriptExecutor) page).executeScript("return document.getElementById('dump')"
+                    + ".getBoundingClientRect().width / document.getElementById('main').getBoundingClientRect().width;"))
+                    .doubleValue()).isGreaterThan(0.8);
             assertThat(Axe.seriousViolations(page)).as("detail: serious or critical axe-core violations").isEmpty();
             VerifiedReceipt verified = storedReceiptVerified(id);
             assertThat(verified.latest().status()).isEqualTo(PrescriptionStatus.DISPENSED);
@@ -150,6 +156,13 @@ class ReceiptBrowserIntegrationTests {
             WebElement notice = page.findElement(By.cssSelector("#notices li[data-prescription-id='" + id + "']"));
             assertThat(notice.getText()).contains("Not acknowledged", said);
             assertThat(Axe.seriousViolations(page)).as("notices: serious or critical axe-core violations").isEmpty();
+            Dimension wide = page.manage().window().getSize();
+            page.manage().window().setSize(new Dimension(390, 844));
+            assertThat(Axe.seriousViolations(page)).as("notices at 390 px: serious or critical axe-core violations")
+                    .isEmpty();
+            assertThat(((JavascriptExecutor) page).executeScript(
+                    "return document.documentElement.scrollWidth - window.innerWidth;")).isEqualTo(0L);
+            page.manage().window().setSize(wide);
             page.findElement(By.id("acknowledge-" + id)).click();
             assertThat(page.findElement(By.id("message")).getText()).startsWith("Acknowledged");
             assertThat(page.findElement(By.cssSelector("#notices li[data-prescription-id='" + id + "']")).getText())
@@ -169,6 +182,28 @@ class ReceiptBrowserIntegrationTests {
     /** Waits until the sign-in has answered, so that the next page is opened signed in. */
     private static void signedIn(WebDriver page) {
         new WebDriverWait(page, Duration.ofSeconds(10)).until(driver -> !driver.getCurrentUrl().contains("/login"));
+    }
+
+    @Test
+    void theHistorySaysWhenItsSessionHasEndedAndStopsAsking() {
+        try (Browser prescriber = Browser.open()) {
+            WebDriver page = prescriber.driver();
+            page.get(system.prescriber().uri("/login").toString());
+            signIn(page, "hart");
+            signedIn(page);
+            issueAccepted(system, page, "9434765951");
+            assertThat(page.findElements(By.cssSelector("#history tr[data-pending=true]"))).isNotEmpty();
+
+            page.manage().deleteCookieNamed("JSESSIONID");
+
+            WebElement notice = new WebDriverWait(page, Duration.ofSeconds(30))
+                    .until(driver -> driver.findElements(By.id("signed-out")).stream().findFirst().orElse(null));
+            assertThat(notice.getText()).matches("You are signed out \\(noticed at \\d\\d:\\d\\d\\): your session ended, so"
+                    + " these statuses are no longer updated\\. Sign in again");
+            assertThat(page.findElement(By.tagName("body")).getAttribute("data-polling")).isEqualTo("stopped");
+            assertThat(Axe.seriousViolations(page)).as("history signed out: serious or critical axe-core violations")
+                    .isEmpty();
+        }
     }
 
     /** The receipt of {@code status} in the history row, once the open page has shown it. */

@@ -1,7 +1,9 @@
 package org.etp.pharmacy.measurement;
 
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
+import org.etp.ac.rejection.Reason;
 import org.etp.pharmacy.store.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -15,6 +17,12 @@ public class RejectedMessages {
 
     /** One refusal as shown. */
     public record Rejection(Instant received, String reason, int reasonCode, String peer, int size, String detail) {
+
+        /** The reason in a sentence for people ({@code the frame is malformed}), or its name when it has none. */
+        public String reasonWords() {
+            return Arrays.stream(Reason.values()).filter(known -> known.name().equals(reason)).findFirst()
+                    .map(Reason::sentence).orElse(reason);
+        }
     }
 
     private final JdbcClient jdbc;

@@ -115,6 +115,8 @@ class CancellationIntegrationTests {
             named = PharmacyDatabase.count("SELECT count(*) FROM rejected_message WHERE detail LIKE ?", "%" + id + "%");
         }
         assertThat(named).as("rejections naming the prescription ID").isOne();
+        mvc.perform(get("/rejections").with(PHARMACIST)).andExpect(content().string(Matchers.containsString(
+                "the prescription was dispensed before the cancellation arrived")));
     }
 
     @Test

@@ -61,6 +61,21 @@ class PartialDispenseBrowserIntegrationTests {
     }
 
     @Test
+    void aScanWhileTheDispenseConfirmationIsOpenDispensesNothing() throws Exception {
+        String id = Arrivals.send(intake.port(), WireFormat.DER, Profile.PRESCRIPTION, 31_300_001);
+        browser.signIn("shah", "shah-demo");
+        browser.open("/prescriptions/" + id + "/dispense");
+        browser.waitFor(Duration.ofSeconds(10)).until(ExpectedConditions.presenceOfElementLocated(By.id("confirm-dispense")));
+
+        // The next patient's token scanned by a keyboard wedge: characters, then Enter, into whatever has the focus.
+        browser.driver().switchTo().activeElement().sendKeys("A1B2C3Y12345000010", Keys.ENTER);
+        Thread.sleep(1_500);
+
+        assertThat(status(id)).isEqualTo("RECEIVED");
+        assertThat(supplies(id)).isZero();
+    }
+
+    @Test
     void anOwingStaysOpenAndIsSuppliedLaterWholeNumbersOnly() throws Exception {
         long seed = seedWithItems(2, 31_100_001);
         List<Item> items = items(seed);
