@@ -32,7 +32,8 @@ class StatusIntegrationTests {
 
         assertThat(status.exitCode()).as(status.err()).isZero();
         assertThat(status.out()).contains(first + ": CANCELLED at ").contains(second + ": CANCELLED at ")
-                .contains("EPS reason 0005").contains("EPS reason 0001").contains("; Riverside Pharmacy (FA123); receipt verified (der");
+                .contains("(cancelled by the prescriber: at the patient's request)")
+                .contains("(cancelled by the prescriber: prescribing error)").contains("; Riverside Pharmacy (FA123); receipt verified (der");
     }
 
     @Test

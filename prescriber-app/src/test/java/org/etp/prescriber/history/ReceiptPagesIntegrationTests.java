@@ -88,10 +88,30 @@ class ReceiptPagesIntegrationTests extends PrescriberIntegrationTest {
                 "patient did not collect", List.of()));
 
         mvc.perform(get("/prescriptions/" + id).with(user("hart")))
-                .andExpect(content().string(containsString("Returned: patient did not collect")));
+                .andExpect(content().string(containsString("Returned: patient did not collect")))
+                // a returned prescription is not dispensed: the pharmacy still accepts its cancellation
+                .andExpect(content().string(containsString("id=\"cancel-form\"")));
         mvc.perform(get("/prescriptions").with(user("okafor")))
                 .andExpect(content().string(not(containsString("Returned: patient did not collect"))));
         mvc.perform(get("/prescriptions/" + id + "/receipt").with(user("okafor"))).andExpect(status().isNotFound());
+    }
+
+    @Test
+    void showsThePrescriptionBeforeItsCancellationAndOffersToCancelOnlyWhatThePharmacyCanStillCancel() throws Exception {
+        String id = accepted();
+
+        String before = mvc.perform(get("/prescriptions/" + id).with(user("hart"))).andExpect(status().isOk())
+                .andReturn().getResponse().getContentAsString();
+        assertThat(before).contains("id=\"cancel-form\"").doesNotContain("id=\"cancel-not-offered\"");
+        assertThat(before.indexOf("<h2>Prescription</h2>")).isPositive()
+                .isLessThan(before.indexOf("<h2>Cancellation</h2>"));
+
+        store(id, new ReceiptOutcome(PrescriptionStatus.DISPENSED, "Riverside Pharmacy", ISSUED, null, List.of()));
+
+        mvc.perform(get("/prescriptions/" + id).with(user("hart")))
+                .andExpect(content().string(not(containsString("id=\"cancel-form\""))))
+                .andExpect(content().string(containsString("It can no longer be cancelled here: the pharmacy has"
+                        + " recorded an outcome (Dispensed).")));
     }
 
     private void store(String id, ReceiptOutcome outcome) {
