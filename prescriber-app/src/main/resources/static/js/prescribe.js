@@ -50,16 +50,18 @@
   }
   function restore(draft) {
     var rows = Object.keys(draft).filter(function (name) { return /^items\[\d+\]\.dmdCode$/.test(name); }).length;
-    if (rows > form.querySelectorAll('select.product').length && !/[?&]rows=/.test(window.location.search)) {
+    if (rows > form.querySelectorAll('.product').length && !/[?&]rows=/.test(window.location.search)) {
       window.location.replace(window.location.pathname + '?rows=' + rows);
       return;
     }
-    // Medicines first (their change event sets the unit), then every other field as it was typed.
+    // Medicines first, then every other field as it was typed.
     var names = Object.keys(draft).sort(function (a, b) { return /dmdCode$/.test(b) - /dmdCode$/.test(a); });
     names.forEach(function (name) {
       var field = form.elements[name];
       if (!field) { return; }
-      if (field instanceof RadioNodeList) {
+      if (field instanceof RadioNodeList || field.classList.contains('medicine')) {
+        // A medicine comes back as its name, quietly: typing would search and clear the row; the server resolves
+        // the exact name when the form is signed.
         field.value = draft[name];
       } else {
         field.value = draft[name];

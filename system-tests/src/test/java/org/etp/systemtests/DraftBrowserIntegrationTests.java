@@ -2,6 +2,8 @@ package org.etp.systemtests;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.etp.systemtests.support.PrescriptionPage.fillIn;
+import static org.etp.systemtests.support.PrescriptionPage.medicineIn;
+import static org.etp.systemtests.support.PrescriptionPage.pickMedicine;
 import static org.etp.systemtests.support.PrescriptionPage.signIn;
 
 import org.etp.systemtests.support.EtpSystem;
@@ -32,7 +34,7 @@ class DraftBrowserIntegrationTests extends SignedInPrescriberTest {
     void aReloadAfterARefusedPostShowsTheFormAsItWas() {
         fillIn(page, null, "9991000127");
         page.findElement(By.id("add-item")).click();
-        new Select(page.findElement(By.id("items1.dmdCode"))).selectByVisibleText("Ramipril 5mg capsules");
+        pickMedicine(page, 1, "rami 5", "Ramipril 5mg capsules");
         page.findElement(By.id("postcode")).clear();
         submit();
         assertThat(page.findElement(By.id("postcode-error")).getText()).isNotBlank();
@@ -42,8 +44,7 @@ class DraftBrowserIntegrationTests extends SignedInPrescriberTest {
         assertThat(page.findElement(By.id("draft-restored")).isDisplayed()).isTrue();
         assertThat(page.findElement(By.id("nhsNumber")).getDomProperty("value")).isEqualTo("999 100 0127");
         assertThat(page.findElement(By.id("familyName")).getDomProperty("value")).isEqualTo("Lovelace");
-        assertThat(new Select(page.findElement(By.id("items1.dmdCode"))).getFirstSelectedOption().getText())
-                .isEqualTo("Ramipril 5mg capsules");
+        assertThat(medicineIn(page, 1)).isEqualTo("Ramipril 5mg capsules");
         assertThat(page.findElement(By.id("items0.dosage")).getDomProperty("value"))
                 .isEqualTo("One capsule three times a day for 7 days");
         PageChecks.accessibleAtBothWidths(page, "restored draft");

@@ -2,6 +2,7 @@ package org.etp.systemtests;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.etp.systemtests.support.PrescriptionPage.fillIn;
+import static org.etp.systemtests.support.PrescriptionPage.pickMedicine;
 
 import java.util.List;
 import org.etp.systemtests.support.EtpSystem;
@@ -13,7 +14,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.Select;
 
 /**
  * What a prescriber types into an item row, in real headless Chromium against both apps: a long dosage is
@@ -74,7 +74,7 @@ class ItemEntryBrowserIntegrationTests extends SignedInPrescriberTest {
 
     @Test
     void showsTheUsualDosageWholeAtDesktopWidthAndStacksTheRowOnAPhone() {
-        new Select(page.findElement(By.id("items0.dmdCode"))).selectByVisibleText("Paracetamol 500mg tablets");
+        pickMedicine(page, 0, "parac 500", "Paracetamol 500mg tablets");
         WebElement dosage = page.findElement(By.id("items0.dosage"));
         page.manage().window().setSize(new Dimension(1280, 800));
         assertThat((Boolean) ((JavascriptExecutor) page).executeScript("var d = arguments[0];"
@@ -92,7 +92,7 @@ class ItemEntryBrowserIntegrationTests extends SignedInPrescriberTest {
         for (int row = 1; row < 4; row++) {
             submit(By.id("add-item"));
         }
-        assertThat(page.findElements(By.cssSelector("select.product"))).hasSize(4);
+        assertThat(page.findElements(By.cssSelector("input.medicine"))).hasSize(4);
         assertThat(page.findElements(By.id("add-item"))).isEmpty();
         assertThat(page.findElement(By.id("items-full")).getText()).isEqualTo("A prescription holds at most 4 items.");
         PageChecks.accessibleAtBothWidths(page, "form with four items");
@@ -113,7 +113,7 @@ class ItemEntryBrowserIntegrationTests extends SignedInPrescriberTest {
     @Test
     void warnsOfAThousandParacetamolAndSignsOnlyOnceTheQuantityIsConfirmed() {
         fillIn(page, null, "9991000097");
-        new Select(page.findElement(By.id("items0.dmdCode"))).selectByVisibleText("Paracetamol 500mg tablets");
+        pickMedicine(page, 0, "parac 500", "Paracetamol 500mg tablets");
         WebElement quantity = page.findElement(By.id("items0.quantity"));
         quantity.clear();
         quantity.sendKeys("1000");

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
@@ -120,6 +121,8 @@ class MedicineChoiceBrowserIntegrationTests {
     void theFormIsAccessibleWithTheListOpenAndClosedAtBothWidths() {
         for (int width : new int[] {1280, 390}) {
             page.manage().window().setSize(new Dimension(width, 844));
+            // No draft kept from the other width's typing: a blank form each time.
+            ((JavascriptExecutor) page).executeScript("sessionStorage.clear()");
             page.get(system.prescriber().uri("/prescriptions/new").toString());
             assertThat(Axe.seriousViolations(page)).as("list closed at " + width + " px").isEmpty();
             assertThat(Axe.horizontalOverflow(page)).as("list closed scrolls sideways at " + width + " px").isZero();

@@ -113,6 +113,8 @@ class MedicineSearchTimingBrowserIntegrationTests {
 
     /** Types {@code query} a key at a time into an empty medicine field; the time of each keystroke to its list drawn. */
     private static List<Double> type(WebDriver page, JavascriptExecutor script, String query) {
+        // The form keeps an unsent draft in the tab (and would bring the last query back): start from none.
+        script.executeScript("sessionStorage.clear()");
         page.get(system.prescriber().uri("/prescriptions/new").toString());
         script.executeScript("window.searchTimes = []; var started = 0;"
                 + "var list = document.getElementById('items0.dmdCode-list');"

@@ -6,6 +6,7 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -19,7 +20,10 @@ public final class PrescriptionPage {
     public static void signIn(WebDriver page, String username) {
         page.findElement(By.id("username")).sendKeys(username);
         page.findElement(By.id("password")).sendKeys(username + "-demo");
-        page.findElement(By.id("sign-in")).click();
+        WebElement button = page.findElement(By.id("sign-in"));
+        button.click();
+        // The page after signing in, not the login page still on its way out.
+        new WebDriverWait(page, Duration.ofSeconds(30)).until(ExpectedConditions.stalenessOf(button));
     }
 
     /**
