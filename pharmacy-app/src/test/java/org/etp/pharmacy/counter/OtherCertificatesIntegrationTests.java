@@ -7,6 +7,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 import java.math.BigInteger;
 import java.time.LocalDate;
+import java.time.Period;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -139,13 +141,39 @@ class OtherCertificatesIntegrationTests {
 
     @Test
     void showsNoExemptionWhenThePatientHasNone() throws Exception {
-        PrescriptionCertificate prescription = TestPki.sample(Profile.PRESCRIPTION, hart, 27_000_301);
+        PrescriptionCertificate prescription = patientAged(16, 59, 27_000_301);
         try (IntakeSocket socket = new IntakeSocket(intake.port())) {
             assertThat(socket.submit(WireFormat.DER, sign(prescription)).status()).isEqualTo(ResponseStatus.ACCEPTED);
         }
 
         assertThat(page("/prescriptions/" + prescription.prescriptionId().value(), PHARMACIST))
-                .contains("No current charge exemption on file").doesNotContain("class=\"exemption");
+                .contains("No current charge exemption on file").doesNotContain("class=\"exemption")
+                .doesNotContain("id=\"age-exemption\"");
+    }
+
+    @Test
+    void showsTheExemptionByAgeOfAPatientOfSixtyOrOverWithoutACertificate() throws Exception {
+        PrescriptionCertificate prescription = patientAged(60, 120, 27_000_311);
+        int age = Period.between(prescription.content().patient().birthDate(), LocalDate.now(ZoneId.of("Europe/London"))).getYears();
+        try (IntakeSocket socket = new IntakeSocket(intake.port())) {
+            assertThat(socket.submit(WireFormat.DER, sign(prescription)).status()).isEqualTo(ResponseStatus.ACCEPTED);
+        }
+
+        assertThat(page("/prescriptions/" + prescription.prescriptionId().value(), PHARMACIST))
+                .contains("Exempt from charges by age: " + age + " (60 or over)")
+                .doesNotContain("No current charge exemption on file");
+    }
+
+    /** The first sample from {@code seed} on whose patient is {@code from} to {@code to} years old today. */
+    private PrescriptionCertificate patientAged(int from, int to, long seed) {
+        LocalDate today = LocalDate.now(ZoneId.of("Europe/London"));
+        for (long next = seed; ; next++) {
+            PrescriptionCertificate sample = TestPki.sample(Profile.PRESCRIPTION, hart, next);
+            int age = Period.between(sample.content().patient().birthDate(), today).getYears();
+            if (age >= from && age <= to) {
+                return sample;
+            }
+        }
     }
 
     @Test

@@ -2,10 +2,12 @@ package org.etp.pharmacy.counter.detail;
 
 import java.net.URI;
 import java.time.Clock;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionIds;
+import org.etp.pharmacy.counter.AgeExemption;
 import org.etp.pharmacy.counter.NotDispensedReason;
 import org.etp.pharmacy.counter.OtherCertificates;
 import org.etp.pharmacy.counter.StoredCertificate;
@@ -13,6 +15,7 @@ import org.etp.pharmacy.counter.ReturnReason;
 import org.etp.pharmacy.counter.dispensing.SupplyForm;
 import org.etp.pharmacy.counter.dispensing.SupplyLine;
 import org.etp.pharmacy.identity.PharmacyProperties;
+import org.etp.pharmacy.web.UiProperties;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -36,13 +39,15 @@ class PrescriptionController {
     private final Clock clock;
     private final PharmacyProperties pharmacy;
     private final OtherCertificates others;
+    private final UiProperties ui;
 
     PrescriptionController(PrescriptionDetails details, Clock clock, PharmacyProperties pharmacy,
-            OtherCertificates others) {
+            OtherCertificates others, UiProperties ui) {
         this.details = details;
         this.clock = clock;
         this.pharmacy = pharmacy;
         this.others = others;
+        this.ui = ui;
     }
 
     @GetMapping("/prescriptions/{prescriptionId}")
@@ -57,6 +62,8 @@ class PrescriptionController {
         model.addAttribute("thisPharmacy", pharmacy.odsCode());
         model.addAttribute("exemptions", others.exemptionsOf(detail.stored().certificate().nhsNumber(),
                 clock.instant()));
+        model.addAttribute("ageExemption", detail.prescription().flatMap(p -> AgeExemption.on(p.patient().birthDate(),
+                LocalDate.ofInstant(clock.instant(), ui.zone()))).orElse(null));
         model.addAttribute("returnReasons", ReturnReason.values());
         model.addAttribute("notDispensedReasons", NotDispensedReason.offeredReasons());
         return "detail";
