@@ -7,8 +7,11 @@ import java.util.List;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1Encodable;
+import org.bouncycastle.asn1.ASN1Null;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
 import org.bouncycastle.asn1.ASN1Sequence;
+import org.bouncycastle.asn1.ASN1TaggedObject;
+import org.bouncycastle.asn1.BERTags;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.rejection.Reason;
@@ -46,12 +49,13 @@ public final class SignedStatusRequest {
     public static SignedStatusRequest decode(byte[] encoded) throws VerificationException {
         ASN1Sequence outer = StrictDer.sequence(StrictDer.sequence(encoded, MAX_LENGTH, "the status request"), 2, 2,
                 "the status request");
-        ASN1Sequence content = StrictDer.sequence(outer.getObjectAt(0), 4, 4, "the status request content");
+        ASN1Sequence content = StrictDer.sequence(outer.getObjectAt(0), 4, 5, "the status request content");
         byte[] signature = StrictDer.octets(outer.getObjectAt(1), "the status request signature");
         StatusRequest request;
         try {
             request = new StatusRequest(signer(content.getObjectAt(0)), algorithm(content.getObjectAt(1)),
-                    StrictDer.time(content.getObjectAt(2), "requestedAt"), ids(content.getObjectAt(3)));
+                    StrictDer.time(content.getObjectAt(2), "requestedAt"), ids(content.getObjectAt(3)),
+                    content.size() == 5 && askReceived(content.getObjectAt(4)));
         } catch (IllegalArgumentException e) {
             throw new VerificationException(Reason.MALFORMED, "the status request is invalid: " + e.getMessage(), e);
         }
@@ -90,6 +94,23 @@ public final class SignedStatusRequest {
             }
         }
         throw new VerificationException(Reason.DISALLOWED_ALGORITHM, "algorithm " + oid.getId() + " is not allowed");
+    }
+
+    /** {@code askReceived}, which is present only as {@code [0] IMPLICIT NULL}. */
+    private static boolean askReceived(ASN1Encodable value) throws VerificationException {
+        String expected = "the status request's fifth field must be askReceived, [0] IMPLICIT NULL";
+        if (!(value instanceof ASN1TaggedObject tagged) || tagged.getTagClass() != BERTags.CONTEXT_SPECIFIC
+                || tagged.getTagNo() != StatusRequest.ASK_RECEIVED_TAG) {
+            throw new VerificationException(Reason.MALFORMED, expected);
+        }
+        try {
+            if (tagged.getBaseUniversal(false, BERTags.NULL) instanceof ASN1Null) {
+                return true;
+            }
+        } catch (RuntimeException e) {
+            throw new VerificationException(Reason.MALFORMED, expected, e);
+        }
+        throw new VerificationException(Reason.MALFORMED, expected);
     }
 
     private static List<PrescriptionId> ids(ASN1Encodable value) throws VerificationException {

@@ -1,5 +1,6 @@
 package org.etp.ac.receipt;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -7,9 +8,12 @@ import java.util.Optional;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Integer;
 import org.bouncycastle.asn1.ASN1Sequence;
+import org.bouncycastle.asn1.ASN1TaggedObject;
+import org.bouncycastle.asn1.BERTags;
 import org.bouncycastle.asn1.DEROctetString;
 import org.bouncycastle.asn1.DERPrintableString;
 import org.bouncycastle.asn1.DERSequence;
+import org.bouncycastle.asn1.DERTaggedObject;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.rejection.Reason;
@@ -24,7 +28,10 @@ import org.etp.ac.rejection.VerificationException;
  *
  * StatusEntry ::= SEQUENCE {
  *     prescriptionId  PrintableString (SIZE (20)),
- *     receipt         Receipt OPTIONAL }     -- absent: nothing for you (unknown, not yours, no outcome yet)
+ *     CHOICE {
+ *         receipt     Receipt,                  -- the latest receipt
+ *         receivedAt  [0] IMPLICIT GeneralizedTime } OPTIONAL  -- only when asked: received, no outcome yet
+ * }                                          -- neither: nothing for you (unknown, not yours, no outcome yet)
  *
  * Receipt ::= SEQUENCE {
  *     format       INTEGER,                  -- the wire format code: 1 DER, 2 XML, 3 OER
@@ -32,6 +39,9 @@ import org.etp.ac.rejection.VerificationException;
  * </pre>
  */
 public record StatusAnswer(List<StatusEntry> entries) {
+
+    /** The context tag of {@code receivedAt}. */
+    static final int RECEIVED_AT_TAG = 0;
 
     public StatusAnswer {
         if (entries == null) {
@@ -58,6 +68,8 @@ public record StatusAnswer(List<StatusEntry> entries) {
             DERPrintableString id = new DERPrintableString(entry.prescriptionId().value(), true);
             out[i] = entry.receipt().map(r -> new DERSequence(new ASN1Encodable[] {id, new DERSequence(
                     new ASN1Encodable[] {new ASN1Integer(r.format().code()), new DEROctetString(r.bytes())})}))
+                    .or(() -> entry.receivedAt().map(at -> new DERSequence(new ASN1Encodable[] {id,
+                        new DERTaggedObject(false, RECEIVED_AT_TAG, StrictDer.time(at))})))
                     .orElseGet(() -> new DERSequence(id));
         }
         return StrictDer.der(new DERSequence(out));
@@ -77,17 +89,33 @@ public record StatusAnswer(List<StatusEntry> entries) {
                 ASN1Sequence entry = StrictDer.sequence(value, 1, 2, "a status entry");
                 PrescriptionId id = new PrescriptionId(StrictDer.printable(entry.getObjectAt(0), "prescriptionId"));
                 Optional<EncodedReceipt> receipt = Optional.empty();
-                if (entry.size() == 2) {
+                Optional<Instant> receivedAt = Optional.empty();
+                if (entry.size() == 2 && entry.getObjectAt(1) instanceof ASN1TaggedObject tagged) {
+                    receivedAt = Optional.of(receivedAt(tagged));
+                } else if (entry.size() == 2) {
                     ASN1Sequence fields = StrictDer.sequence(entry.getObjectAt(1), 2, 2, "a receipt");
                     receipt = Optional.of(new EncodedReceipt(
                             WireFormat.fromCode(StrictDer.smallInteger(fields.getObjectAt(0), "format")),
                             StrictDer.octets(fields.getObjectAt(1), "certificate")));
                 }
-                entries.add(new StatusEntry(id, receipt));
+                entries.add(new StatusEntry(id, receipt, receivedAt));
             }
             return new StatusAnswer(entries);
         } catch (IllegalArgumentException e) {
             throw new VerificationException(Reason.MALFORMED, "the status answer is invalid: " + e.getMessage(), e);
+        }
+    }
+
+    private static Instant receivedAt(ASN1TaggedObject tagged) throws VerificationException {
+        String expected = "a status entry's second field must be a receipt or receivedAt, [0] IMPLICIT"
+                + " GeneralizedTime";
+        if (tagged.getTagClass() != BERTags.CONTEXT_SPECIFIC || tagged.getTagNo() != RECEIVED_AT_TAG) {
+            throw new VerificationException(Reason.MALFORMED, expected);
+        }
+        try {
+            return StrictDer.time(tagged.getBaseUniversal(false, BERTags.GENERALIZED_TIME), "receivedAt");
+        } catch (RuntimeException e) {
+            throw new VerificationException(Reason.MALFORMED, expected, e);
         }
     }
 }

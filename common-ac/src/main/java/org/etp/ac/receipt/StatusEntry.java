@@ -1,22 +1,43 @@
 package org.etp.ac.receipt;
 
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionId;
 
 /**
- * The answer about one requested prescription: its latest receipt, or nothing. Nothing means "no receipt
- * for you": the pharmacy does not know the ID, or it is another prescriber's prescription, or no outcome
- * has been recorded yet — one answer for all three, so that it tells nobody which IDs exist.
+ * The answer about one requested prescription: its latest receipt; or, to a request that
+ * {@link StatusRequest#askReceived asked}, the time the pharmacy received it when it has no outcome yet; or
+ * nothing. Nothing means "nothing for you": the pharmacy does not know the ID, or it is another prescriber's
+ * prescription, or (to a request that did not ask) no outcome has been recorded yet — one answer for all, so
+ * that it tells nobody which IDs exist. The received time goes only to the prescription's own signer, as a
+ * receipt does.
  */
-public record StatusEntry(PrescriptionId prescriptionId, Optional<EncodedReceipt> receipt) {
+public record StatusEntry(PrescriptionId prescriptionId, Optional<EncodedReceipt> receipt,
+        Optional<Instant> receivedAt) {
 
     public StatusEntry {
-        if (prescriptionId == null || receipt == null) {
-            throw new IllegalArgumentException("a status entry needs a prescription ID and a receipt or none");
+        if (prescriptionId == null || receipt == null || receivedAt == null) {
+            throw new IllegalArgumentException("a status entry needs a prescription ID, and a receipt or a received"
+                    + " time or neither");
         }
+        if (receipt.isPresent() && receivedAt.isPresent()) {
+            throw new IllegalArgumentException("a status entry carries a receipt or a received time, not both");
+        }
+        receivedAt = receivedAt.map(at -> at.truncatedTo(ChronoUnit.SECONDS));
+    }
+
+    /** An entry with the latest receipt, or nothing. */
+    public StatusEntry(PrescriptionId prescriptionId, Optional<EncodedReceipt> receipt) {
+        this(prescriptionId, receipt, Optional.empty());
     }
 
     public static StatusEntry nothing(PrescriptionId id) {
         return new StatusEntry(id, Optional.empty());
+    }
+
+    /** The entry of a prescription received at {@code at} with no outcome yet. */
+    public static StatusEntry received(PrescriptionId id, Instant at) {
+        return new StatusEntry(id, Optional.empty(), Optional.of(at));
     }
 }

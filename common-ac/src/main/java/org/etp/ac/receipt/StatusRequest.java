@@ -7,10 +7,13 @@ import java.util.HashSet;
 import java.util.List;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1Encodable;
+import org.bouncycastle.asn1.ASN1EncodableVector;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
+import org.bouncycastle.asn1.DERNull;
 import org.bouncycastle.asn1.DEROctetString;
 import org.bouncycastle.asn1.DERPrintableString;
 import org.bouncycastle.asn1.DERSequence;
+import org.bouncycastle.asn1.DERTaggedObject;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.signing.DetachedSignatures;
@@ -20,7 +23,9 @@ import org.etp.ac.signing.SigningIdentity;
 /**
  * A prescriber's question to a pharmacy: the latest receipts of these prescriptions. It names the signer
  * by the subject of its certificate and the algorithm of its key, so that the pharmacy takes the key from its
- * own registry, never from the message; its time lets the pharmacy refuse an old one replayed. Signed with
+ * own registry, never from the message; its time lets the pharmacy refuse an old one replayed. A request that
+ * {@link #askReceived asks} is also told which of its signer's prescriptions the pharmacy holds with no outcome
+ * yet (a pharmacy older than that question refuses such a request as {@code MALFORMED}). Signed with
  * {@link #sign}, read back with {@link SignedStatusRequest#decode}.
  *
  * <pre>
@@ -32,14 +37,18 @@ import org.etp.ac.signing.SigningIdentity;
  *     signer           Name,                -- the prescriber certificate's subject
  *     algorithm        OBJECT IDENTIFIER,   -- the signature algorithm (as in an AlgorithmIdentifier)
  *     requestedAt      GeneralizedTime,     -- YYYYMMDDHHMMSSZ
- *     prescriptionIds  SEQUENCE SIZE (1..100) OF PrintableString (SIZE (20)) }  -- distinct
+ *     prescriptionIds  SEQUENCE SIZE (1..100) OF PrintableString (SIZE (20)),  -- distinct
+ *     askReceived      [0] IMPLICIT NULL OPTIONAL }  -- present: also say "received, no outcome yet"
  * </pre>
  */
 public record StatusRequest(X500Principal signer, SignatureAlgorithm algorithm, Instant requestedAt,
-        List<PrescriptionId> prescriptionIds) {
+        List<PrescriptionId> prescriptionIds, boolean askReceived) {
 
     /** The most prescription IDs one request may ask about. */
     public static final int MAX_IDS = 100;
+
+    /** The context tag of {@code askReceived}. */
+    static final int ASK_RECEIVED_TAG = 0;
 
     public StatusRequest {
         if (signer == null || algorithm == null || requestedAt == null || prescriptionIds == null) {
@@ -56,9 +65,20 @@ public record StatusRequest(X500Principal signer, SignatureAlgorithm algorithm, 
         }
     }
 
-    /** A request by {@code signer}'s certificate at {@code now}. */
+    /** A request for receipts only, the question every pharmacy answers. */
+    public StatusRequest(X500Principal signer, SignatureAlgorithm algorithm, Instant requestedAt,
+            List<PrescriptionId> prescriptionIds) {
+        this(signer, algorithm, requestedAt, prescriptionIds, false);
+    }
+
+    /** A request for receipts by {@code signer}'s certificate at {@code now}. */
     public static StatusRequest by(SigningIdentity signer, Instant now, List<PrescriptionId> ids) {
         return new StatusRequest(signer.subject(), signer.algorithm(), now, ids);
+    }
+
+    /** The same request, also asking which of the prescriptions are received with no outcome yet. */
+    public StatusRequest alsoAskingReceived() {
+        return new StatusRequest(signer, algorithm, requestedAt, prescriptionIds, true);
     }
 
     /**
@@ -81,7 +101,14 @@ public record StatusRequest(X500Principal signer, SignatureAlgorithm algorithm, 
     DERSequence content() {
         ASN1Encodable[] ids = prescriptionIds.stream().map(id -> new DERPrintableString(id.value(), true))
                 .toArray(ASN1Encodable[]::new);
-        return new DERSequence(new ASN1Encodable[] {X500Name.getInstance(signer.getEncoded()),
-            new ASN1ObjectIdentifier(algorithm.oid()), StrictDer.time(requestedAt), new DERSequence(ids)});
+        ASN1EncodableVector fields = new ASN1EncodableVector(5);
+        fields.add(X500Name.getInstance(signer.getEncoded()));
+        fields.add(new ASN1ObjectIdentifier(algorithm.oid()));
+        fields.add(StrictDer.time(requestedAt));
+        fields.add(new DERSequence(ids));
+        if (askReceived) {
+            fields.add(new DERTaggedObject(false, ASK_RECEIVED_TAG, DERNull.INSTANCE));
+        }
+        return new DERSequence(fields);
     }
 }

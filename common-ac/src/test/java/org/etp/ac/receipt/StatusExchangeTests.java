@@ -11,10 +11,13 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.stream.IntStream;
 import org.bouncycastle.asn1.ASN1Encodable;
+import org.bouncycastle.asn1.ASN1EncodableVector;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
+import org.bouncycastle.asn1.DERNull;
 import org.bouncycastle.asn1.DEROctetString;
 import org.bouncycastle.asn1.DERPrintableString;
 import org.bouncycastle.asn1.DERSequence;
+import org.bouncycastle.asn1.DERTaggedObject;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionId;
@@ -126,6 +129,58 @@ class StatusExchangeTests {
     }
 
     @Test
+    void carriesTheQuestionReceivedNoOutcomeYetSignedAndEndsInATaggedNull() throws Exception {
+        StatusRequest asking = StatusRequest.by(SIGNER, NOW, ids(2)).alsoAskingReceived();
+        byte[] signed = asking.sign(SIGNER);
+
+        SignedStatusRequest decoded = SignedStatusRequest.decode(signed);
+
+        assertThat(decoded.request()).isEqualTo(asking);
+        assertThat(decoded.request().askReceived()).isTrue();
+        assertThat(SignedStatusRequest.decode(StatusRequest.by(SIGNER, NOW, ids(2)).sign(SIGNER)).request()
+                .askReceived()).isFalse();
+        decoded.verifySignature(SIGNER.certificate().getPublicKey());
+        // the question is the last field of the signed content: [0] IMPLICIT NULL
+        byte[] content = StrictDer.der(asking.content());
+        assertThat(Arrays.copyOfRange(content, content.length - 2, content.length)).containsExactly(0x80, 0x00);
+    }
+
+    @Test
+    void refusesAFifthRequestFieldThatIsNotTheQuestion() throws Exception {
+        byte[] signature = new byte[] {1, 2, 3};
+        for (ASN1Encodable fifth : List.of(new DERTaggedObject(false, 1, DERNull.INSTANCE),
+                new DERTaggedObject(true, 0, DERNull.INSTANCE), new DERTaggedObject(false, 0, new DEROctetString(
+                        new byte[] {1})), DERNull.INSTANCE)) {
+            assertRefused(() -> SignedStatusRequest.decode(request(SignatureAlgorithm.ECP256.oid(), ids(1), signature,
+                    fifth)), Reason.MALFORMED);
+        }
+    }
+
+    @Test
+    void answersReceivedWithNoOutcomeYetWithTheTimeAndNeverBesideAReceipt() throws Exception {
+        List<PrescriptionId> ids = ids(3);
+        Instant at = Instant.parse("2026-11-27T10:15:30Z");
+        StatusAnswer answer = new StatusAnswer(List.of(StatusEntry.received(ids.get(0), at),
+                new StatusEntry(ids.get(1), Optional.of(new EncodedReceipt(WireFormat.DER, new byte[] {1}))),
+                StatusEntry.nothing(ids.get(2))));
+
+        StatusAnswer decoded = StatusAnswer.decode(answer.encode(), 1 << 20);
+
+        assertThat(decoded).isEqualTo(answer);
+        assertThat(decoded.entry(ids.get(0)).orElseThrow().receivedAt()).contains(at);
+        assertThat(decoded.entry(ids.get(2)).orElseThrow().receivedAt()).isEmpty();
+        assertThatIllegalArgumentException().isThrownBy(() -> new StatusEntry(ids.get(0),
+                Optional.of(new EncodedReceipt(WireFormat.DER, new byte[] {1})), Optional.of(at)));
+        byte[] otherTag = StrictDer.der(new DERSequence(new DERSequence(new ASN1Encodable[] {
+            new DERPrintableString(ids.get(0).value()), new DERTaggedObject(false, 1, StrictDer.time(at))})));
+        assertRefused(() -> StatusAnswer.decode(otherTag, 1 << 20), Reason.MALFORMED);
+        byte[] notATime = StrictDer.der(new DERSequence(new DERSequence(new ASN1Encodable[] {
+            new DERPrintableString(ids.get(0).value()), new DERTaggedObject(false, 0, new DEROctetString(
+                    "yesterday".getBytes(java.nio.charset.StandardCharsets.US_ASCII)))})));
+        assertRefused(() -> StatusAnswer.decode(notATime, 1 << 20), Reason.MALFORMED);
+    }
+
+    @Test
     void refusesHostileAnswerBytes() throws Exception {
         byte[] good = new StatusAnswer(List.of(new StatusEntry(ids(1).get(0),
                 Optional.of(new EncodedReceipt(WireFormat.DER, new byte[] {1}))))).encode();
@@ -151,12 +206,15 @@ class StatusExchangeTests {
         return IntStream.range(0, count).mapToObj(i -> PrescriptionId.of(0x260000 + i, "Y12345", i)).toList();
     }
 
-    private static byte[] request(String oid, List<PrescriptionId> ids, byte[] signature) {
+    private static byte[] request(String oid, List<PrescriptionId> ids, byte[] signature, ASN1Encodable... more) {
         ASN1Encodable[] printable = ids.stream().map(id -> new DERPrintableString(id.value()))
                 .toArray(ASN1Encodable[]::new);
-        return StrictDer.der(new DERSequence(new ASN1Encodable[] {new DERSequence(new ASN1Encodable[] {
-            X500Name.getInstance(SIGNER.subject().getEncoded()), new ASN1ObjectIdentifier(oid), StrictDer.time(NOW),
-            new DERSequence(printable)}), new DEROctetString(signature)}));
+        ASN1EncodableVector content = new ASN1EncodableVector();
+        content.addAll(new ASN1Encodable[] {X500Name.getInstance(SIGNER.subject().getEncoded()),
+            new ASN1ObjectIdentifier(oid), StrictDer.time(NOW), new DERSequence(printable)});
+        content.addAll(more);
+        return StrictDer.der(new DERSequence(new ASN1Encodable[] {new DERSequence(content),
+            new DEROctetString(signature)}));
     }
 
     /** The outer SEQUENCE re-written with BER's indefinite length. */

@@ -11,6 +11,7 @@ import org.etp.ac.receipt.StatusAnswer;
 import org.etp.ac.receipt.StatusEntry;
 import org.etp.ac.receipt.StatusRequest;
 import org.etp.ac.receipt.VerifiedReceipt;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.wire.Frames;
@@ -27,8 +28,10 @@ import picocli.CommandLine.Spec;
  * {@code etp status}: asks a pharmacy for the latest receipts of prescription IDs with a STATUS request signed by
  * a prescriber's key from the PKI, and checks each receipt with the pharmacy signing certificate of the same PKI
  * (signature, issuer, prescription ID; the digest binding needs the prescriber's stored certificate, which the
- * command line does not hold). Prints one line per ID; exit 0 when every ID was answered with a receipt that
- * verified, 1 otherwise (no receipt, a receipt refused, or the request refused), 3 when the connection failed.
+ * command line does not hold). It also asks which of them the pharmacy holds with no outcome yet, and asks again
+ * for receipts only when a pharmacy of an older version refuses that question. Prints one line per ID; exit 0
+ * when every ID was answered with a receipt that verified, 1 otherwise (received with no outcome yet, no
+ * receipt, a receipt refused, or the request refused), 3 when the connection failed.
  */
 @Command(name = "status", mixinStandardHelpOptions = true,
         description = "Fetch and verify the pharmacy's receipts of prescription IDs: exit 0 when all were answered.")
@@ -53,9 +56,13 @@ public final class StatusCommand implements Callable<Integer> {
         PrescriberClient prescriber = new PrescriberClient(intake, signer);
         SigningIdentity identity = prescriber.identity();
         ReceiptVerifier verifier = ReceiptVerifier.fromPki(intake.pki(), Instant.now());
-        byte[] request = StatusRequest.by(identity, Instant.now(), asked).sign(identity);
-        Optional<PrescriberClient.Answer> answered = prescriber.send("status", client -> client.status(request),
-                spec.commandLine().getErr());
+        Optional<PrescriberClient.Answer> answered = ask(prescriber, identity,
+                StatusRequest.by(identity, Instant.now(), asked).alsoAskingReceived());
+        if (answered.isPresent() && refusedAsMalformed(answered.get().response())) {
+            spec.commandLine().getErr().println("status: the pharmacy does not know the question \"received, no"
+                    + " outcome yet\" (an older version); asking for receipts only");
+            answered = ask(prescriber, identity, StatusRequest.by(identity, Instant.now(), asked));
+        }
         if (answered.isEmpty()) {
             return ExitCode.FAILURE;
         }
@@ -80,11 +87,26 @@ public final class StatusCommand implements Callable<Integer> {
         return all ? 0 : SendCommand.NOT_ALL_ACCEPTED;
     }
 
+    private Optional<PrescriberClient.Answer> ask(PrescriberClient prescriber, SigningIdentity identity,
+            StatusRequest request) throws Exception {
+        byte[] signed = request.sign(identity);
+        return prescriber.send("status", client -> client.status(signed), spec.commandLine().getErr());
+    }
+
+    private static boolean refusedAsMalformed(ResponseFrame response) {
+        return response.status() == ResponseStatus.REJECTED && response.reason().orElse(null) == Reason.MALFORMED;
+    }
+
     /** One ID's line; whether it was answered with a receipt that verified. */
     private boolean print(ReceiptVerifier verifier, StatusEntry entry) {
         String id = entry.prescriptionId().value();
+        if (entry.receivedAt().isPresent()) {
+            spec.commandLine().getOut().println(id + ": received, no outcome yet (received at "
+                    + entry.receivedAt().get() + "; no receipt until the pharmacy records an outcome)");
+            return false;
+        }
         if (entry.receipt().isEmpty()) {
-            spec.commandLine().getOut().println(id + ": no receipt (not known here, not yours, or no outcome yet)");
+            spec.commandLine().getOut().println(id + ": no receipt (not known here, or not yours)");
             return false;
         }
         try {

@@ -48,9 +48,26 @@ class StatusIntegrationTests {
                 "--signer", "okafor-rsa2048", cancelled);
 
         assertThat(mine.exitCode()).isEqualTo(SendCommand.NOT_ALL_ACCEPTED);
-        assertThat(mine.out()).contains(cancelled + ": CANCELLED").contains(received + ": no receipt");
+        assertThat(mine.out()).contains(cancelled + ": CANCELLED").contains(received + ": received, no outcome yet");
         assertThat(theirs.exitCode()).isEqualTo(SendCommand.NOT_ALL_ACCEPTED);
         assertThat(theirs.out()).contains(cancelled + ": no receipt").doesNotContain("CANCELLED");
+    }
+
+    @Test
+    void tellsOnlyTheSignerThatAPrescriptionIsReceivedWithNoOutcomeYet() {
+        String received = EtpCli.sendSample(pharmacy, work, 26_000_305);
+        String unknown = PrescriptionId.of(0x260306, "Y12345", 5).value();
+
+        EtpCli mine = EtpCli.run("status", "--target", pharmacy.target(), "--pki", pharmacy.pki(),
+                "--signer", "hart-rsa2048", received, unknown);
+        EtpCli theirs = EtpCli.run("status", "--target", pharmacy.target(), "--pki", pharmacy.pki(),
+                "--signer", "okafor-rsa2048", received, unknown);
+
+        assertThat(mine.exitCode()).isEqualTo(SendCommand.NOT_ALL_ACCEPTED);
+        assertThat(mine.out()).contains(received + ": received, no outcome yet (received at ")
+                .contains(unknown + ": no receipt (not known here, or not yours)");
+        assertThat(theirs.out()).contains(received + ": no receipt (not known here, or not yours)")
+                .contains(unknown + ": no receipt (not known here, or not yours)").doesNotContain("received,");
     }
 
     @Test

@@ -111,6 +111,24 @@ public class Receipts {
         return found;
     }
 
+    /**
+     * When the pharmacy received each of {@code ids} that {@code issuer} signed and that has no outcome yet (no
+     * receipt): the "received, no outcome yet" a status request may ask for.
+     */
+    public Map<PrescriptionId, Instant> receivedWithoutOutcome(List<PrescriptionId> ids, String issuer) {
+        Map<PrescriptionId, Instant> found = new HashMap<>();
+        jdbc.sql("""
+                        SELECT p.prescription_id, p.received_at
+                        FROM prescription p
+                        WHERE p.prescription_id = ANY (?) AND p.issuer = ?
+                          AND NOT EXISTS (SELECT 1 FROM receipt r WHERE r.prescription = p.id)""")
+                .params(ids.stream().map(PrescriptionId::value).toArray(String[]::new), issuer)
+                .query((rows, n) -> found.put(new PrescriptionId(rows.getString("prescription_id")),
+                        SqlTimes.instant(rows, "received_at")))
+                .list();
+        return found;
+    }
+
     private static PrescriptionCertificate certificate(OutcomeFacts.Row row) throws VerificationException {
         return row.format().codec().decode(row.raw()).parse();
     }

@@ -25,8 +25,9 @@ import org.springframework.stereotype.Service;
  * Answers STATUS requests. The request's signature is checked with the key the prescriber registry holds
  * for the signer it names — never a key from the message — and its time must be within
  * {@link #WINDOW} of the pharmacy's clock. Receipts go only to the prescriber whose name the store holds as
- * the prescription's issuer; every other requested ID gets the same "nothing", whether it is unknown,
- * another prescriber's or without an outcome. Reads only: a STATUS request changes nothing.
+ * the prescription's issuer, and so does the time a prescription was received when it has no outcome yet, to a
+ * request that asks for it; every other requested ID gets the same "nothing", whether it is unknown, another
+ * prescriber's or (unasked) without an outcome. Reads only: a STATUS request changes nothing.
  */
 @Service
 public class StatusDesk {
@@ -67,9 +68,12 @@ public class StatusDesk {
                     + ", more than " + WINDOW.toMinutes() + " minutes from the pharmacy's clock (" + now + ")");
         }
         List<PrescriptionId> ids = request.prescriptionIds();
-        Map<PrescriptionId, EncodedReceipt> found = receipts.latest(ids, Names.readable(signer.subject()));
-        List<StatusEntry> entries = ids.stream()
-                .map(id -> new StatusEntry(id, Optional.ofNullable(found.get(id)))).toList();
+        String issuer = Names.readable(signer.subject());
+        Map<PrescriptionId, EncodedReceipt> found = receipts.latest(ids, issuer);
+        Map<PrescriptionId, Instant> received = request.askReceived()
+                ? receipts.receivedWithoutOutcome(ids, issuer) : Map.of();
+        List<StatusEntry> entries = ids.stream().map(id -> new StatusEntry(id, Optional.ofNullable(found.get(id)),
+                Optional.ofNullable(found.containsKey(id) ? null : received.get(id)))).toList();
         byte[] answer = new StatusAnswer(entries).encode();
         if (answer.length > Frames.DEFAULT_MAX_PAYLOAD_LENGTH) {
             throw new VerificationException(Reason.BAD_CONTENT, "the answer of " + answer.length + " bytes passes the"
