@@ -89,6 +89,6 @@ final class SignerValidations {
         statement.setBigDecimal(2, new BigDecimal(signer.certificate().getSerialNumber()));
         statement.setArray(3, connection.createArrayOf("text", chain.toArray()));
         statement.setTimestamp(4, Timestamp.from(signer.validatedAt()));
-        statement.setTimestamp(5, Timestamp.from(signer.crlNextUpdate()));
+        statement.setTimestamp(5, Timestamp.from(signer.revocation().nextUpdate()));
     }
 }
