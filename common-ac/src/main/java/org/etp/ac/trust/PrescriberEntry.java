@@ -6,7 +6,7 @@ import org.etp.ac.signing.SignatureAlgorithm;
 /**
  * A prescriber certificate as a PKI directory's manifest lists it: its id (a file name stem such as
  * {@code hart-rsa2048}), whom it names, the algorithm of its key, and whether the demo revoked it.
- * The revoked flag is for people; the trusted registry decides revocation from the CRL alone.
+ * The revoked flag is for people; the trusted registry decides revocation from its revocation sources alone.
  */
 public record PrescriberEntry(String id, PrescriberIdentity identity, SignatureAlgorithm algorithm, boolean revoked) {
 

@@ -21,12 +21,13 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The prescriber certificates a pharmacy trusts, each validated once when the registry is built (PKIX
- * to the trust anchor, revocation from the CRLs, at one instant) and then looked up by issuer name on
- * every message. Certificates that fail validation or ETP's rules are left out ({@link #excluded()},
- * logged at WARN); revoked ones are kept, marked, so that refusals say {@code REVOKED}.
+ * to the trust anchor, then revocation from its {@link RevocationSource}s, at one instant) and then looked up by
+ * issuer name on every message. Certificates that fail validation or ETP's rules, or whose revocation status no
+ * source knows, are left out ({@link #excluded()}, logged at WARN); revoked ones are kept, marked, so that refusals
+ * say {@code REVOKED}.
  *
  * <p>Security guarantees: {@link #lookup} returns only a certificate that chains to the anchor, is not
- * revoked according to a CRL current at {@code at}, is valid at {@code at}, allows
+ * revoked according to a revocation status current at {@code at}, is valid at {@code at}, allows
  * {@code digitalSignature}, and holds a key of the requested, allowed algorithm; otherwise it throws.
  * A CRL that is stale or badly signed fails the build. Immutable once built: any number of threads
  * may call {@link #lookup} without locking.
@@ -117,11 +118,12 @@ public final class PrescriberRegistry {
         return validatedAt;
     }
 
-    /** Collects the trust anchor's intermediates, CRLs and prescriber certificates; {@link #build()} validates. */
+    /** Collects the anchor's intermediates, revocation sources, CRLs and prescribers; {@link #build()} validates. */
     public static final class Builder {
 
         private final X509Certificate trustAnchor;
         private final List<X509Certificate> intermediates = new ArrayList<>();
+        private final List<RevocationSource> sources = new ArrayList<>();
         private final List<X509CRL> crls = new ArrayList<>();
         private final Set<X509Certificate> prescribers = new LinkedHashSet<>();
         private Instant validatedAt;
@@ -138,6 +140,13 @@ public final class PrescriberRegistry {
             return this;
         }
 
+        /** A revocation source, asked before the CRLs, in the order given. */
+        public Builder revocationSource(RevocationSource source) {
+            sources.add(source);
+            return this;
+        }
+
+        /** A CRL of one of the CAs: the CRLs given make the source asked last ({@link CrlSource}). */
         public Builder crl(X509CRL crl) {
             crls.add(crl);
             return this;
@@ -166,7 +175,7 @@ public final class PrescriberRegistry {
          */
         public PrescriberRegistry build() throws TrustException {
             Instant at = validatedAt == null ? Instant.now() : validatedAt;
-            PrescriberValidator validator = new PrescriberValidator(trustAnchor, intermediates, crls, at);
+            PrescriberValidator validator = new PrescriberValidator(trustAnchor, intermediates, sources, crls, at);
             List<TrustedPrescriber> kept = new ArrayList<>();
             List<ExcludedCertificate> left = new ArrayList<>();
             for (X509Certificate certificate : prescribers) {

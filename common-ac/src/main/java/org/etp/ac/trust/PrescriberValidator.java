@@ -6,11 +6,8 @@ import java.security.cert.CertPath;
 import java.security.cert.CertPathValidator;
 import java.security.cert.CertPathValidatorException;
 import java.security.cert.CertPathValidatorException.BasicReason;
-import java.security.cert.CertStore;
 import java.security.cert.CertificateFactory;
-import java.security.cert.CollectionCertStoreParameters;
 import java.security.cert.PKIXParameters;
-import java.security.cert.PKIXRevocationChecker;
 import java.security.cert.TrustAnchor;
 import java.security.cert.X509CRL;
 import java.security.cert.X509Certificate;
@@ -19,7 +16,6 @@ import java.security.interfaces.RSAKey;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Date;
-import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,9 +26,9 @@ import org.etp.ac.signing.SignatureAlgorithm;
 /**
  * Validates prescriber certificates for {@link PrescriberRegistry}: ETP's own rules (an allowed key,
  * {@code digitalSignature}, not a CA, a prescriber-shaped subject), then PKIX (JDK
- * {@link CertPathValidator}) from the certificate to the trust anchor at one instant, with the
- * revocation status of the prescriber certificate from the CRLs given (no OCSP, no fetching, no soft fail),
- * each checked once by {@link CurrentCrls}.
+ * {@link CertPathValidator}) from the certificate to the trust anchor at one instant, then the revocation
+ * status of the prescriber certificate from the first of its {@link RevocationSource}s that knows it (no
+ * fetching, no soft fail).
  */
 final class PrescriberValidator {
 
@@ -40,24 +36,23 @@ final class PrescriberValidator {
 
     private final TrustAnchor anchor;
     private final Map<X500Principal, X509Certificate> authorities = new HashMap<>();
-    private final CurrentCrls crls;
+    private final List<RevocationSource> sources;
     private final Instant at;
-    private final CertStore store;
 
-    PrescriberValidator(X509Certificate anchor, List<X509Certificate> intermediates, List<X509CRL> crls, Instant at)
-            throws TrustException {
+    /**
+     * @param sources the revocation sources, asked in this order before the CRLs
+     * @param crls    the CRLs, which make the source asked last
+     * @throws TrustException when a CRL is stale, not yet valid, badly signed or from an unknown CA
+     */
+    PrescriberValidator(X509Certificate anchor, List<X509Certificate> intermediates, List<RevocationSource> sources,
+            List<X509CRL> crls, Instant at) throws TrustException {
         this.anchor = new TrustAnchor(anchor, null);
         this.at = at;
         intermediates.forEach(ca -> authorities.putIfAbsent(ca.getSubjectX500Principal(), ca));
-        List<Object> material = new ArrayList<>(intermediates);
-        material.addAll(crls);
-        try {
-            store = CertStore.getInstance("Collection", new CollectionCertStoreParameters(material));
-        } catch (GeneralSecurityException e) {
-            throw new TrustException("could not hold the CA certificates and CRLs", e);
-        }
         authorities.putIfAbsent(anchor.getSubjectX500Principal(), anchor);
-        this.crls = CurrentCrls.check(crls, authorities, at);
+        List<RevocationSource> asked = new ArrayList<>(sources);
+        asked.add(CrlSource.check(crls, authorities, at));
+        this.sources = List.copyOf(asked);
     }
 
     /** The certificate as the registry keeps it, or a {@link TrustException} saying why it is left out. */
@@ -79,32 +74,45 @@ final class PrescriberValidator {
             throw new TrustException("its subject is not a prescriber's: " + e.getMessage(), e);
         }
         List<X509Certificate> path = path(certificate);
-        X509CRL crl = crls.issuedFor(certificate);
-        boolean revoked = validatePath(path, crl);
+        validatePath(path);
+        RevocationStatus revocation = revocation(certificate, path.size() > 1 ? path.get(1) : anchor.getTrustedCert());
         List<X500Principal> chain = new ArrayList<>();
         path.forEach(each -> chain.add(each.getSubjectX500Principal()));
         chain.add(anchor.getTrustedCert().getSubjectX500Principal());
         try {
             return new TrustedPrescriber(certificate, ProviderKeys.publicKey(key, algorithm), algorithm, identity,
-                    revoked, chain, at, crl.getNextUpdate().toInstant());
+                    chain, at, revocation);
         } catch (GeneralSecurityException e) {
             throw new TrustException("its " + algorithm.id() + " key could not be loaded", e);
         }
     }
 
     /**
-     * Runs PKIX at {@link #at}; returns whether the certificate is revoked. A certificate outside its own
-     * validity now is checked at the nearest instant inside it instead, with revocation taken from the
-     * CRL directly, so that a lookup can say {@code EXPIRED} or {@code NOT_YET_VALID} about it.
+     * The first status known and current at {@link #at} among the sources', asked in order; when there is none,
+     * a {@link TrustException} saying what each source said.
      */
-    private boolean validatePath(List<X509Certificate> path, X509CRL crl) throws TrustException {
-        try {
-            pkix(path, at, true);
-            return false;
-        } catch (CertPathValidatorException e) {
-            if (e.getReason() == BasicReason.REVOKED) {
-                return true;
+    private RevocationStatus revocation(X509Certificate certificate, X509Certificate issuer) throws TrustException {
+        List<String> said = new ArrayList<>();
+        for (RevocationSource source : sources) {
+            RevocationStatus status = source.statusOf(certificate, issuer, at);
+            if (status.currentAt(at)) {
+                return status;
             }
+            said.add(status.known() ? status.wentStale() + ": revocation status unknown" : status.sentence());
+        }
+        throw new TrustException(said.isEmpty() ? "no revocation source: revocation status unknown"
+                : String.join("; ", said));
+    }
+
+    /**
+     * Runs PKIX at {@link #at}, revocation apart. A certificate outside its own validity now is checked at the
+     * nearest instant inside it instead, so that a lookup can say {@code EXPIRED} or {@code NOT_YET_VALID} about it.
+     */
+    private void validatePath(List<X509Certificate> path) throws TrustException {
+        try {
+            pkix(path, at);
+            return;
+        } catch (CertPathValidatorException e) {
             boolean ownValidity = e.getIndex() == 0
                     && (e.getReason() == BasicReason.EXPIRED || e.getReason() == BasicReason.NOT_YET_VALID);
             if (!ownValidity) {
@@ -116,28 +124,19 @@ final class PrescriberValidator {
         Instant notAfter = certificate.getNotAfter().toInstant();
         Instant inside = at.isBefore(notBefore) ? notBefore : notAfter;
         try {
-            pkix(path, inside, false);
+            pkix(path, inside);
         } catch (CertPathValidatorException e) {
             throw new TrustException("it is outside its validity now, and PKIX validation at " + inside
                     + " failed too: " + e.getMessage(), e);
         }
-        return crl.isRevoked(certificate);
     }
 
-    private void pkix(List<X509Certificate> path, Instant date, boolean checkRevocation)
-            throws CertPathValidatorException, TrustException {
+    private void pkix(List<X509Certificate> path, Instant date) throws CertPathValidatorException, TrustException {
         try {
             CertPathValidator validator = CertPathValidator.getInstance("PKIX");
             PKIXParameters parameters = new PKIXParameters(Set.of(anchor));
             parameters.setDate(Date.from(date));
-            parameters.addCertStore(store);
-            parameters.setRevocationEnabled(checkRevocation);
-            if (checkRevocation) {
-                PKIXRevocationChecker revocation = (PKIXRevocationChecker) validator.getRevocationChecker();
-                revocation.setOptions(EnumSet.of(PKIXRevocationChecker.Option.ONLY_END_ENTITY,
-                        PKIXRevocationChecker.Option.PREFER_CRLS, PKIXRevocationChecker.Option.NO_FALLBACK));
-                parameters.addCertPathChecker(revocation);
-            }
+            parameters.setRevocationEnabled(false);
             CertPath certPath = CertificateFactory.getInstance("X.509").generateCertPath(path);
             validator.validate(certPath, parameters);
         } catch (CertPathValidatorException e) {

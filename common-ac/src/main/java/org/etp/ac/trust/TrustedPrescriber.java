@@ -17,22 +17,23 @@ import org.etp.ac.signing.SignatureAlgorithm;
  * @param certificate   the prescriber certificate
  * @param publicKey     its key, made by the provider {@code algorithm} verifies with
  * @param algorithm     the one algorithm the key may be used with
- * @param identity      the prescriber and organisation the subject names
- * @param revoked       whether the prescriber CA's CRL lists it; a revoked prescriber is kept so that
- *                      a refusal can say {@code REVOKED} rather than {@code UNKNOWN_PRESCRIBER}
- * @param chain         the subjects of the validated path, this certificate first, the trust anchor last
- * @param validatedAt   when the PKIX validation ran
- * @param crlNextUpdate when the CRL that gave the revocation status goes stale; after it the
- *                      registry no longer vouches for the certificate
+ * @param identity    the prescriber and organisation the subject names
+ * @param chain       the subjects of the validated path, this certificate first, the trust anchor last
+ * @param validatedAt when the PKIX validation ran
+ * @param revocation  its revocation status as a {@link RevocationSource} gave it, known: a revoked prescriber is
+ *                    kept so that a refusal can say {@code REVOKED} rather than {@code UNKNOWN_PRESCRIBER}; after
+ *                    the status's next update the registry no longer vouches for the certificate
  */
 public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey, SignatureAlgorithm algorithm,
-        PrescriberIdentity identity, boolean revoked, List<X500Principal> chain, Instant validatedAt,
-        Instant crlNextUpdate) {
+        PrescriberIdentity identity, List<X500Principal> chain, Instant validatedAt, RevocationStatus revocation) {
 
     public TrustedPrescriber {
         if (certificate == null || publicKey == null || algorithm == null || identity == null || chain == null
-                || validatedAt == null || crlNextUpdate == null) {
+                || validatedAt == null || revocation == null) {
             throw new IllegalArgumentException("a trusted prescriber needs every field");
+        }
+        if (!revocation.known()) {
+            throw new IllegalArgumentException("a trusted prescriber's revocation status is known");
         }
         if (!Arrays.equals(publicKey.getEncoded(), certificate.getPublicKey().getEncoded())) {
             throw new IllegalArgumentException("the public key is not the certificate's");
@@ -44,6 +45,11 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
             throw new IllegalArgumentException("the identity is not the one the certificate's subject names");
         }
         chain = List.copyOf(chain);
+    }
+
+    /** Whether its revocation source says it is revoked. */
+    public boolean revoked() {
+        return revocation.revoked();
     }
 
     public X500Principal subject() {
@@ -61,10 +67,10 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
     /**
      * Why this certificate may not verify a signature made at {@code at}, or null when it may:
      * {@code REVOKED}, {@code NOT_YET_VALID}, {@code EXPIRED}, or {@code UNKNOWN_PRESCRIBER} once the
-     * CRL that vouched for it has gone stale.
+     * revocation status that vouched for it has gone stale.
      */
     VerificationException refusalAt(Instant at) {
-        if (revoked) {
+        if (revocation.revoked()) {
             return new VerificationException(Reason.REVOKED, "the certificate of " + who() + " is revoked");
         }
         if (at.isBefore(notBefore())) {
@@ -74,9 +80,9 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
         if (at.isAfter(notAfter())) {
             return new VerificationException(Reason.EXPIRED, "the certificate of " + who() + " expired at " + notAfter());
         }
-        if (at.isAfter(crlNextUpdate)) {
+        if (!revocation.currentAt(at)) {
             return new VerificationException(Reason.UNKNOWN_PRESCRIBER, "the revocation status of " + who()
-                    + " is unknown: its CRL went stale at " + crlNextUpdate + "; reload the registry");
+                    + " is unknown: " + revocation.wentStale() + "; reload the registry");
         }
         return null;
     }

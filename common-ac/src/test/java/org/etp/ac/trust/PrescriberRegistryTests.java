@@ -101,7 +101,8 @@ class PrescriberRegistryTests {
         assertThat(found.chain()).containsExactly(entry.identity().subject(), DemoPki.PRESCRIBER_CA_NAME,
                 DemoPki.ROOT_NAME);
         assertThat(found.validatedAt()).isEqualTo(now);
-        assertThat(found.crlNextUpdate()).isEqualTo(pki.crl().getNextUpdate().toInstant());
+        assertThat(found.revocation().source()).isEqualTo("CRL");
+        assertThat(found.revocation().nextUpdate()).isEqualTo(pki.crl().getNextUpdate().toInstant());
     }
 
     @ParameterizedTest
@@ -269,6 +270,45 @@ class PrescriberRegistryTests {
                 .isInstanceOfSatisfying(VerificationException.class,
                         e -> assertThat(e.reason()).isEqualTo(Reason.UNKNOWN_PRESCRIBER))
                 .hasMessageContaining("CRL went stale");
+    }
+
+    @Test
+    void keepsTheDateAndReasonOfARevocation() throws Exception {
+        X509Certificate vane = pki.prescriberCertificate("vane-rsa2048");
+        RevocationStatus status = registry.all().stream().filter(p -> p.certificate().equals(vane)).findFirst()
+                .orElseThrow().revocation();
+        assertThat(status.revocation().reason()).isEqualTo(CRLReason.KEY_COMPROMISE);
+        assertThat(status.revocation().at())
+                .isEqualTo(pki.crl().getRevokedCertificate(vane).getRevocationDate().toInstant());
+    }
+
+    @Test
+    void asksItsSourcesInOrderBeforeTheCrl() throws Exception {
+        X509Certificate hartCertificate = pki.prescriberCertificate("hart-ecp256");
+        X500Principal hart = hartCertificate.getSubjectX500Principal();
+        RevocationSource revokesHart = (certificate, issuer, at) -> certificate.equals(hartCertificate)
+                ? RevocationStatus.revoked("TEST", "the test's source",
+                        new RevocationStatus.Revocation(at.minusSeconds(60), CRLReason.KEY_COMPROMISE), at,
+                        at.plus(Duration.ofHours(1)))
+                : RevocationStatus.unknown("TEST", "the test's source knows only Dr Hart");
+        RevocationSource knowsNothing = (certificate, issuer, at) -> RevocationStatus.unknown("NONE", "nothing known");
+
+        PrescriberRegistry first = demoBuilder().revocationSource(knowsNothing).revocationSource(revokesHart)
+                .validatedAt(now).build();
+        assertRefused(() -> first.lookup(hart, SignatureAlgorithm.ECP256, now), Reason.REVOKED);
+        assertThat(first.lookup(hart, SignatureAlgorithm.RSA2048, now).revocation().source()).isEqualTo("CRL");
+    }
+
+    @Test
+    void passesOverAStatusNoLongerCurrentAndLeavesOutWhatNoSourceKnows() throws Exception {
+        RevocationSource stale = (certificate, issuer, at) -> RevocationStatus.good("TEST", "the test's source",
+                at.minus(Duration.ofDays(2)), at.minus(Duration.ofDays(1)));
+        PrescriberRegistry withoutCrl = PrescriberRegistry.builder(pki.rootCertificate())
+                .intermediate(pki.prescriberCaCertificate()).revocationSource(stale)
+                .prescribers(pki.prescriberCertificates()).validatedAt(now).build();
+        assertThat(withoutCrl.all()).isEmpty();
+        assertThat(withoutCrl.excluded()).hasSize(6).allSatisfy(excluded -> assertThat(excluded.reason())
+                .startsWith("its TEST went stale at").contains("; there is no CRL from its issuer"));
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.etp.ac.prescription.Quantity;
 import org.etp.ac.prescription.StatusChange;
 import org.etp.ac.prescription.VerificationResult;
 import org.etp.ac.receipt.ReceiptTexts;
+import org.etp.ac.trust.RecordedRevocation;
 import org.etp.pharmacy.counter.ReturnReason;
 import org.etp.pharmacy.store.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -69,7 +70,7 @@ final class OutcomeFacts {
     List<VerificationResult> evidence(long id) {
         return jdbc.sql("""
                         SELECT checked_at, signer_subject, signer_serial, cardinality(chain) AS chain_length, canonical,
-                               crl_next_update
+                               revocation_source, revocation_next_update
                         FROM verification_outcome WHERE prescription = ?""")
                 .param(id)
                 .query((rows, n) -> {
@@ -80,9 +81,10 @@ final class OutcomeFacts {
                             : brief("registered key of " + signer + ", serial " + rows.getBigDecimal("signer_serial"),
                                     TEXT_LENGTH)));
                     if (signer != null) {
-                        Instant crl = SqlTimes.instant(rows, "crl_next_update");
+                        RecordedRevocation revocation = new RecordedRevocation(rows.getString("revocation_source"),
+                                SqlTimes.instant(rows, "revocation_next_update"));
                         results.add(new VerificationResult("certificate-path", true, at, rows.getInt("chain_length")
-                                + " certificates to the trust anchor, CRL current until " + crl));
+                                + " certificates to the trust anchor, " + revocation.currentUntil()));
                     }
                     results.add(new VerificationResult("canonical-encoding", rows.getBoolean("canonical"), at,
                             "the one canonical encoding"));

@@ -13,26 +13,29 @@ import java.util.concurrent.ConcurrentHashMap;
 import javax.sql.DataSource;
 import org.etp.ac.trust.ByIdentity;
 import org.etp.ac.trust.Names;
+import org.etp.ac.trust.RecordedRevocation;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
 
 /**
- * Each signer as the registry validated it (subject, serial, chain, revocation check), written once to
- * {@code signer_validation} and afterwards named by its row id in every prescription it signed. A signer the
- * writer has not met is written in a short transaction of its own, before the group's, and remembered only once
- * that committed; the memory is bounded, so that registry reloads cannot grow it without end. Nodes that meet a
- * new signer at once both find the one row.
+ * Each signer as the registry validated it (subject, serial, chain, and its revocation status as recorded: source
+ * and next update), written once to {@code signer_validation} and afterwards named by its row id in every
+ * prescription it signed. A signer the writer has not met is written in a short transaction of its own, before the
+ * group's, and remembered only once that committed; the memory is bounded, so that registry reloads cannot grow it
+ * without end. Nodes that meet a new signer at once both find the one row.
  */
 final class SignerValidations {
 
     private static final int REMEMBERED = 1_024;
     private static final String INSERT = """
-            INSERT INTO signer_validation (subject, serial, chain, validated_at, crl_next_update)
-            VALUES (?, ?, ?, ?, ?)
+            INSERT INTO signer_validation (subject, serial, chain, validated_at, revocation_source,
+                                           revocation_next_update)
+            VALUES (?, ?, ?, ?, ?, ?)
             ON CONFLICT DO NOTHING""";
     private static final String FIND = """
             SELECT id FROM signer_validation
-            WHERE subject = ? AND serial = ? AND chain = ? AND validated_at = ? AND crl_next_update = ?""";
+            WHERE subject = ? AND serial = ? AND chain = ? AND validated_at = ? AND revocation_source = ?
+              AND revocation_next_update = ?""";
 
     private final DataSource dataSource;
     // By identity: the registry hands out one object per signer as validated, and a record's own hash would
@@ -89,6 +92,8 @@ final class SignerValidations {
         statement.setBigDecimal(2, new BigDecimal(signer.certificate().getSerialNumber()));
         statement.setArray(3, connection.createArrayOf("text", chain.toArray()));
         statement.setTimestamp(4, Timestamp.from(signer.validatedAt()));
-        statement.setTimestamp(5, Timestamp.from(signer.crlNextUpdate()));
+        RecordedRevocation revocation = signer.revocation().recorded();
+        statement.setString(5, revocation.source());
+        statement.setTimestamp(6, Timestamp.from(revocation.nextUpdate()));
     }
 }

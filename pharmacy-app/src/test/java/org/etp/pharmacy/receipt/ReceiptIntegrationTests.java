@@ -126,6 +126,9 @@ class ReceiptIntegrationTests {
         assertThat(completed.record().dispenseHistory()).hasSize(items.size() + 1);
         assertThat(verified.record().verificationResults()).extracting(r -> r.check())
                 .contains("certificate-sha256", "signature", "certificate-path", "canonical-encoding");
+        assertThat(verified.record().verificationResults()).filteredOn(r -> r.check().equals("certificate-path"))
+                .singleElement().satisfies(r -> assertThat(r.detail())
+                        .matches("3 certificates to the trust anchor, CRL current until \\d{4}-\\d\\d-\\d\\dT.*Z"));
         assertThat(verified.pharmacy()).isEqualTo(DemoPki.PHARMACY_SIGNING_NAME);
     }
 

@@ -1,6 +1,5 @@
 package org.etp.prescriber.signing;
 
-import java.security.cert.X509CRLEntry;
 import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.time.Duration;
@@ -18,9 +17,10 @@ import org.springframework.stereotype.Component;
 
 /**
  * Whether a prescriber's signing certificate may sign now, judged as the pharmacy will judge it: the PKI's
- * trust anchor, its CRL and the certificate's validity ({@link PrescriberRegistry}). The answer is a sentence
- * for the prescriber saying what is wrong and what to do. The registry is built again at most once a minute,
- * so a new CRL takes effect soon without costing every page.
+ * trust anchor, the revocation status the registry's sources give and the certificate's validity
+ * ({@link PrescriberRegistry}); the revocation is the status's own words, never read from a CRL here. The answer
+ * is a sentence for the prescriber saying what is wrong and what to do. The registry is built again at most once a
+ * minute, so a new CRL takes effect soon without costing every page.
  */
 @Component
 public class SigningCertificates {
@@ -68,10 +68,9 @@ public class SigningCertificates {
 
     private Optional<String> judge(TrustedPrescriber trusted, Instant now) {
         if (trusted.revoked()) {
-            X509CRLEntry entry = pki.crl().getRevokedCertificate(trusted.certificate());
-            String when = entry == null ? "" : " on " + dates.format(entry.getRevocationDate().toInstant());
-            return Optional.of("Your signing certificate was revoked" + when + ". You cannot sign prescriptions"
-                    + " until you have a new one: pharmacies refuse anything it signs." + CONTACT);
+            return Optional.of("Your signing certificate was " + trusted.revocation().headline(dates)
+                    + ". You cannot sign prescriptions until you have a new one: pharmacies refuse anything it signs."
+                    + CONTACT);
         }
         if (now.isBefore(trusted.notBefore())) {
             return Optional.of("Your signing certificate is valid only from " + dates.format(trusted.notBefore())

@@ -11,6 +11,11 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import org.etp.ac.trust.PkiDirectory;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -20,6 +25,9 @@ class RevokedPrescriberIntegrationTests extends PrescriberIntegrationTest {
 
     @Autowired
     SigningCertificates certificates;
+
+    @Autowired
+    PkiDirectory pki;
 
     @Test
     void tellsARevokedPrescriberOnTheFirstPageAfterSignIn() throws Exception {
@@ -44,9 +52,15 @@ class RevokedPrescriberIntegrationTests extends PrescriberIntegrationTest {
     }
 
     @Test
-    void theSignerItselfRefusesARevokedKey() {
+    void theSignerItselfRefusesARevokedKey() throws Exception {
         assertThat(certificates.problem("hart-rsa2048")).isEmpty();
-        assertThat(certificates.problem("vane-rsa2048")).get().asString().contains("revoked on");
+        Instant revokedAt = pki.crl().getRevokedCertificate(pki.prescriberCertificate("vane-rsa2048"))
+                .getRevocationDate().toInstant();
+        String on = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.UK).withZone(ZoneId.of("Europe/London"))
+                .format(revokedAt);
+        assertThat(certificates.problem("vane-rsa2048")).get().asString().startsWith("Your signing certificate was"
+                + " revoked on " + on + ". You cannot sign prescriptions until you have a new one: pharmacies refuse"
+                + " anything it signs. Contact your registration authority");
         assertThatThrownBy(() -> certificates.requireUsable("vane-rsa2048"))
                 .isInstanceOf(UnusableCertificateException.class);
     }

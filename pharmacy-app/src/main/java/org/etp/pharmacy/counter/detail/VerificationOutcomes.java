@@ -6,6 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
+import org.etp.ac.trust.RecordedRevocation;
 import org.etp.pharmacy.store.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -15,7 +16,8 @@ import org.springframework.stereotype.Repository;
 class VerificationOutcomes {
 
     private static final String QUERY = """
-            SELECT checked_at, signer_subject, signer_serial, chain, canonical, revocation_checked_at, crl_next_update
+            SELECT checked_at, signer_subject, signer_serial, chain, canonical, revocation_checked_at,
+                   revocation_source, revocation_next_update
             FROM verification_outcome WHERE prescription = ?""";
 
     private static final RecordedVerification NONE = new RecordedVerification(null, null, List.of(), false, null,
@@ -35,10 +37,12 @@ class VerificationOutcomes {
     private static RecordedVerification recorded(ResultSet rows) throws SQLException {
         BigDecimal serial = rows.getBigDecimal("signer_serial");
         Array chain = rows.getArray("chain");
+        String source = rows.getString("revocation_source");
         return new RecordedVerification(rows.getString("signer_subject"),
                 serial == null ? null : serial.toBigInteger().toString(16).toUpperCase(Locale.ROOT),
                 chain == null ? List.of() : List.of((String[]) chain.getArray()), rows.getBoolean("canonical"),
                 SqlTimes.instant(rows, "checked_at"), SqlTimes.instant(rows, "revocation_checked_at"),
-                SqlTimes.instant(rows, "crl_next_update"));
+                source == null ? null
+                        : new RecordedRevocation(source, SqlTimes.instant(rows, "revocation_next_update")));
     }
 }
