@@ -11,7 +11,7 @@ import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.AuditRecord;
 import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.PrescriptionCertificate;
-import org.etp.pharmacy.store.SqlTimes;
+import org.etp.pharmacy.jdbc.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionStatus;
-import org.etp.pharmacy.store.SqlTimes;
+import org.etp.pharmacy.jdbc.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 

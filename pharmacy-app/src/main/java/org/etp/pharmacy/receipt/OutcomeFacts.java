@@ -13,7 +13,7 @@ import org.etp.ac.prescription.StatusChange;
 import org.etp.ac.prescription.VerificationResult;
 import org.etp.ac.receipt.ReceiptTexts;
 import org.etp.pharmacy.counter.ReturnReason;
-import org.etp.pharmacy.store.SqlTimes;
+import org.etp.pharmacy.jdbc.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**

@@ -17,7 +17,7 @@ import org.etp.ac.receipt.EncodedReceipt;
 import org.etp.ac.receipt.ReceiptFacts;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.pharmacy.identity.PharmacyKey;
-import org.etp.pharmacy.store.SqlTimes;
+import org.etp.pharmacy.jdbc.SqlTimes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.simple.JdbcClient;

@@ -1,4 +1,4 @@
-package org.etp.pharmacy.store;
+package org.etp.pharmacy.jdbc;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
