@@ -18,6 +18,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.wire.FrameException;
 import org.etp.ac.wire.ResponseFrame;
+import org.etp.pharmacy.measurement.MeasurementProperties;
 import org.etp.pharmacy.measurement.MeasurementWriter;
 import org.etp.pharmacy.measurement.MessageReporter;
 import org.etp.pharmacy.store.PrescriptionWriter;
@@ -46,7 +47,7 @@ final class EmbeddedIntake {
 
     /** A connection whose requests go to {@code pool}, or are held when it is null. */
     EmbeddedIntake(ExecutorService pool) {
-        MeasurementWriter measurements = new MeasurementWriter(UnstartedWriter.PROPERTIES, meters);
+        MeasurementWriter measurements = new MeasurementWriter(new MeasurementProperties(1024), meters);
         PrescriptionWriter writer = UnstartedWriter.of(measurements, meters);
         SubmissionProcessor processor = new SubmissionProcessor(null, writer, pool == null ? verificationPool : pool,
                 null, null);

@@ -10,8 +10,8 @@ import org.springframework.jdbc.datasource.SimpleDriverDataSource;
  */
 public final class UnstartedWriter {
 
-    /** The smallest store settings: one writer, groups of one, 1024 measurement rows queued at most. */
-    public static final StoreProperties PROPERTIES = new StoreProperties(1, 1, 1024, 1);
+    /** The smallest store settings: one writer, groups of one. */
+    public static final StoreProperties PROPERTIES = new StoreProperties(1, 1, 1);
 
     private UnstartedWriter() {
     }
