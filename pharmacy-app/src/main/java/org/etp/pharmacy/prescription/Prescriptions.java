@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.prescription;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -12,19 +12,20 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
- * The counter's reads of the prescriptions in the {@code prescription} table (the rows of profile
- * {@code prescription}; {@link OtherCertificates} reads the rest) and their items: the queue's pages and a count of its arrivals, one
- * prescription by the ID the pharmacist sees, the state an action checks, and the items with what was
- * supplied of each. Newest first is by row id, the primary key's order, so a page is an index scan whatever
- * the table's size. The store inserts the rows; only dispensing changes them and adds the supplies.
+ * The read model of the prescriptions in the {@code prescription} table (the rows of profile {@code prescription};
+ * {@link OtherCertificates} reads the rest) and their items, for the queue, the detail page and the receipts: the
+ * queue's pages and a count of its arrivals, one prescription by the ID the pharmacist sees (or by its row), the
+ * state an action checks, and the items with what was supplied of each. Newest first is by row id, the primary
+ * key's order, so a page is an index scan whatever the table's size. The store inserts the rows
+ * ({@link PrescriptionRows}); only {@link PrescriptionRepository} changes them and adds the supplies.
  */
 @Repository
 public class Prescriptions {
 
     private static final String COLUMNS = """
             SELECT p.id, p.prescription_id, p.format, p.algorithm, p.profile, p.raw, p.issuer, p.patient_nhs_number,
-                   p.not_before, p.not_after, p.received_at, p.status, p.return_reason, p.cancellation_reason, p.status_changed_at,
-                   p.status_changed_by, p.node,
+                   p.not_before, p.not_after, p.received_at, p.status, p.return_reason, p.return_note,
+                   p.cancellation_reason, p.status_changed_at, p.status_changed_by, p.node,
                    (SELECT string_agg(i.name, '; ' ORDER BY i.item_number) FROM prescription_item i
                     WHERE i.prescription = p.id) AS items
             FROM prescription p
@@ -47,6 +48,11 @@ public class Prescriptions {
     public Optional<StoredPrescription> find(String prescriptionId) {
         return jdbc.sql(COLUMNS + " AND p.prescription_id = ?").param(prescriptionId)
                 .query((rows, n) -> stored(rows)).optional();
+    }
+
+    /** The prescription stored as row {@code id}, if that row is one. */
+    public Optional<StoredPrescription> find(long id) {
+        return jdbc.sql(COLUMNS + " AND p.id = ?").param(id).query((rows, n) -> stored(rows)).optional();
     }
 
     /**
@@ -129,7 +135,7 @@ public class Prescriptions {
                 rows.getString("algorithm"), rows.getString("profile"), rows.getString("issuer"),
                 rows.getString("patient_nhs_number"), rows.getBytes("raw"));
         LastChange lastChange = new LastChange(SqlTimes.instant(rows, "status_changed_at"),
-                rows.getString("status_changed_by"), rows.getString("return_reason"),
+                rows.getString("status_changed_by"), rows.getString("return_reason"), rows.getString("return_note"),
                 rows.getString("cancellation_reason"));
         return new StoredPrescription(rows.getString("prescription_id"), state(rows), certificate,
                 SqlTimes.instant(rows, "received_at"), lastChange, rows.getString("items"), rows.getString("node"));

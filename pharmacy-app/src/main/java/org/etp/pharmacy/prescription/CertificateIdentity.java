@@ -1,4 +1,4 @@
-package org.etp.pharmacy.store;
+package org.etp.pharmacy.prescription;
 
 import java.math.BigInteger;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -16,15 +16,15 @@ import org.etp.ac.verification.VerifiedPrescription;
  * @param issuer         the issuer as stored and shown ({@link PrescriptionRows#issuerName})
  * @param serial         the issuer's serial number of it
  */
-record CertificateIdentity(Profile profile, String prescriptionId, String issuer, BigInteger serial) {
+public record CertificateIdentity(Profile profile, String prescriptionId, String issuer, BigInteger serial) {
 
-    CertificateIdentity {
+    public CertificateIdentity {
         if (profile == null || prescriptionId == null || issuer == null || serial == null) {
             throw new IllegalArgumentException("a certificate identity needs a profile, an ID, an issuer and a serial");
         }
     }
 
-    static CertificateIdentity of(VerifiedPrescription verified) {
+    public static CertificateIdentity of(VerifiedPrescription verified) {
         PrescriptionCertificate certificate = verified.certificate();
         // The registered signer's subject, not the message's own encoding of it: one name, one spelling,
         // so that (issuer, serial) catches a replay however the issuer was encoded.
@@ -38,12 +38,12 @@ record CertificateIdentity(Profile profile, String prescriptionId, String issuer
         return new CertificateIdentity(Profile.fromId(profile), prescriptionId, issuer, serial);
     }
 
-    boolean isPrescription() {
+    public boolean isPrescription() {
         return profile == Profile.PRESCRIPTION;
     }
 
     /** The key two certificates share exactly when the store holds them as one. */
-    String key() {
+    public String key() {
         return isPrescription() ? "prescription " + prescriptionId : profile.id() + " " + serial + " " + issuer;
     }
 

@@ -1,4 +1,4 @@
-package org.etp.pharmacy.store;
+package org.etp.pharmacy.prescription;
 
 import java.io.ByteArrayOutputStream;
 import java.sql.Connection;
@@ -18,14 +18,14 @@ import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
 
 /**
- * The SQL of one group commit: every prescription of the group in one {@code INSERT ... SELECT FROM
- * unnest(...)}, so a group of a hundred costs PostgreSQL one statement, then their items
- * ({@link PrescriptionItemRows}) the same way. What the intake checked travels in the prescription's row: when
- * (the time it was received), that the encoding was canonical, and the signer as validated, by its
- * {@link SignerValidations} row. Runs inside the caller's transaction; prescription IDs within the group are
- * distinct.
+ * How prescriptions are received: the SQL the store's group commit runs. Every prescription of the group in one
+ * {@code INSERT ... SELECT FROM unnest(...)}, so a group of a hundred costs PostgreSQL one statement, then their
+ * items ({@link PrescriptionItemRows}) the same way; and what is on file for those that were not new. What the
+ * intake checked travels in the prescription's row: when (the time it was received), that the encoding was
+ * canonical, and the signer as validated, by its {@code signer_validation} row (the store writes it). Runs inside
+ * the caller's transaction; prescription IDs within the group are distinct.
  */
-final class PrescriptionRows {
+public final class PrescriptionRows {
 
     // The certificates travel as one binary parameter, each row cutting its own bytes out by offset and
     // size: a bytea[] would go as hex text, twice the size and escaped element by element.
@@ -53,7 +53,7 @@ final class PrescriptionRows {
      * @param signers the {@code signer_validation} row of each signer in {@code group}
      * @return the new row id of each inserted certificate, by its {@link CertificateIdentity#key()}
      */
-    static Map<String, Long> insert(Connection connection, List<VerifiedPrescription> group,
+    public static Map<String, Long> insert(Connection connection, List<VerifiedPrescription> group,
             Map<TrustedPrescriber, Integer> signers) throws SQLException {
         int size = group.size();
         String[] ids = new String[size];
@@ -113,7 +113,7 @@ final class PrescriptionRows {
     }
 
     /** A certificate on file: its profile and its bytes exactly as received. */
-    record OnFile(Profile profile, byte[] raw) {
+    public record OnFile(Profile profile, byte[] raw) {
     }
 
     /**
@@ -121,7 +121,7 @@ final class PrescriptionRows {
      * prescription, the prescription stored under its ID; for any other certificate, whatever certificate holds
      * its issuer serial.
      */
-    static Map<String, OnFile> existing(Connection connection, List<CertificateIdentity> identities)
+    public static Map<String, OnFile> existing(Connection connection, List<CertificateIdentity> identities)
             throws SQLException {
         List<String> ids = new ArrayList<>();
         List<String> issuers = new ArrayList<>();

@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.prescription;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
@@ -14,8 +14,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.AuditRecord;
-import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.CertificateContent;
+import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;

@@ -1,4 +1,4 @@
-package org.etp.pharmacy.store;
+package org.etp.pharmacy.prescription;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

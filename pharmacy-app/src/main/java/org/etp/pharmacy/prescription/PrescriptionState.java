@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.prescription;
 
 import java.time.Instant;
 import org.etp.ac.prescription.PrescriptionStatus;
@@ -13,5 +13,10 @@ public record PrescriptionState(long id, PrescriptionStatus status, Instant notB
     /** Whether its validity has ended by {@code now}. */
     public boolean expiredAt(Instant now) {
         return now.isAfter(notAfter);
+    }
+
+    /** Whether its validity has not begun by {@code now}. */
+    public boolean notYetValidAt(Instant now) {
+        return now.isBefore(notBefore);
     }
 }

@@ -1,4 +1,4 @@
-package org.etp.pharmacy.store;
+package org.etp.pharmacy.prescription;
 
 import java.math.BigDecimal;
 import java.sql.Array;

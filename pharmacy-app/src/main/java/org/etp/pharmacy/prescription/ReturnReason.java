@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.prescription;
 
 import java.util.Arrays;
 import java.util.Optional;

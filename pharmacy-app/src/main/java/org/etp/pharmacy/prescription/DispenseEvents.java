@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter.dispensing;
+package org.etp.pharmacy.prescription;
 
 import java.time.Instant;
 import java.util.List;
@@ -8,7 +8,7 @@ import org.springframework.stereotype.Repository;
 
 /**
  * The supplies ({@code dispense_event}): each item's supplies numbered 1, 2, ... in order, the first at the
- * dispense, later ones for what was owed. Written in the action's own transaction.
+ * dispense, later ones for what was owed. Written in the transition's own transaction.
  */
 @Repository
 class DispenseEvents {
@@ -19,8 +19,8 @@ class DispenseEvents {
         this.jdbc = jdbc;
     }
 
-    void record(long prescription, List<ItemSupply> supplies, String actor, Instant at) {
-        for (ItemSupply supply : supplies) {
+    void record(long prescription, List<? extends ItemSupplied> supplies, String actor, Instant at) {
+        for (ItemSupplied supply : supplies) {
             jdbc.sql("""
                             INSERT INTO dispense_event (prescription, item_number, supply, quantity_supplied,
                                                         not_dispensed_reason, dispensed_by, dispensed_at)

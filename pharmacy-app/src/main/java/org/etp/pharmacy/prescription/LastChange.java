@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.prescription;
 
 import java.time.Instant;
 
@@ -7,7 +7,8 @@ import java.time.Instant;
  * null while it is RECEIVED.
  *
  * @param returnReason       the return reason's name, when it was returned
+ * @param returnNote         what the pharmacist added to the return reason, when anything
  * @param cancellationReason the EPS cancellation reason code, when its prescriber cancelled it
  */
-public record LastChange(Instant at, String by, String returnReason, String cancellationReason) {
+public record LastChange(Instant at, String by, String returnReason, String returnNote, String cancellationReason) {
 }

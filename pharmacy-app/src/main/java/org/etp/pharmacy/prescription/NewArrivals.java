@@ -1,4 +1,4 @@
-package org.etp.pharmacy.counter;
+package org.etp.pharmacy.prescription;
 
 /**
  * How many prescriptions arrived after the newest row a queue page shows: the count, and the row id to ask
