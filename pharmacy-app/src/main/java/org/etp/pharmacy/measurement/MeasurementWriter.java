@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import org.etp.pharmacy.store.AfterEachGroup;
+import org.etp.pharmacy.jdbc.AfterEachGroup;
 import org.springframework.stereotype.Component;
 
 /**

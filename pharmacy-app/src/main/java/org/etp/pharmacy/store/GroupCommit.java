@@ -12,6 +12,7 @@ import javax.sql.DataSource;
 import org.etp.ac.metrics.ThreadUsage;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
+import org.etp.pharmacy.jdbc.AfterEachGroup;
 import org.etp.pharmacy.jdbc.Transactions;
 import org.etp.pharmacy.prescription.CertificateIdentity;
 import org.etp.pharmacy.prescription.PrescriptionRows.OnFile;

@@ -6,7 +6,7 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Instant;
 import java.util.Optional;
 import org.etp.ac.rejection.Reason;
-import org.etp.pharmacy.store.AfterEachGroup;
+import org.etp.pharmacy.jdbc.AfterEachGroup;
 import org.junit.jupiter.api.Test;
 
 class MeasurementWriterTests {

@@ -1,12 +1,13 @@
-package org.etp.pharmacy.store;
+package org.etp.pharmacy.jdbc;
 
 import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
- * Rows the writer threads write after groups of prescriptions have been answered, in a transaction of
+ * Rows the store's writer threads write after groups of prescriptions have been answered, in a transaction of
  * their own, so that no acknowledgement ever waits for them: the pharmacy's measurements. Their owner keeps
- * them and knows their SQL; the writer only decides when they are written.
+ * them and knows their SQL; the writer only decides when they are written. It lives here, below both, so that
+ * measurement need not import the store it rides with.
  */
 public interface AfterEachGroup {
 
