@@ -2,7 +2,10 @@ package org.etp.pharmacy.intake;
 
 import java.util.Locale;
 
-/** The intake's pools, which a {@link MessageHandler} names to run on; both are bounded, as the requests in flight are. */
+/**
+ * The intake's pools, which a {@link MessageHandler} names to run on; both are bounded, as the requests in flight
+ * are.
+ */
 public enum IntakeExecutor {
 
     /**

@@ -16,7 +16,10 @@ public interface MessageHandler {
     /** The kind of request it answers. */
     MessageKind kind();
 
-    /** The intake's pool {@link #handle} runs on: whatever waits on the database never runs on the verification pool. */
+    /**
+     * The intake's pool {@link #handle} runs on: whatever waits on the database never runs on the verification
+     * pool.
+     */
     IntakeExecutor executor();
 
     /**

@@ -25,7 +25,10 @@ public final class Transactions {
         T run(Connection connection) throws SQLException;
     }
 
-    /** As {@link #inTransaction}; one that PostgreSQL rolled back to resolve a conflict (SQLSTATE class 40) runs again once. */
+    /**
+     * As {@link #inTransaction}; one that PostgreSQL rolled back to resolve a conflict (SQLSTATE class 40) runs
+     * again once.
+     */
     public <T> T inTransactionRetryingOnce(Work<T> work) throws SQLException {
         try {
             return inTransaction(work);

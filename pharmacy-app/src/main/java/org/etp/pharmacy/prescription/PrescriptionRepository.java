@@ -109,8 +109,9 @@ public class PrescriptionRepository {
     }
 
     private static Locked locked(ResultSet rows) throws SQLException {
-        return new Locked(new PrescriptionState(rows.getLong("id"), PrescriptionStatus.valueOf(rows.getString("status")),
-                SqlTimes.instant(rows, "not_before"), SqlTimes.instant(rows, "not_after")), rows.getString("issuer"));
+        PrescriptionStatus status = PrescriptionStatus.valueOf(rows.getString("status"));
+        return new Locked(new PrescriptionState(rows.getLong("id"), status, SqlTimes.instant(rows, "not_before"),
+                SqlTimes.instant(rows, "not_after")), rows.getString("issuer"));
     }
 
     /** A locked row: its state, and its issuer as the store spells it. */

@@ -36,9 +36,9 @@ public class ReceiptReads {
                              ON i.prescription = d.prescription AND i.item_number = d.item_number
                         WHERE d.prescription = ? ORDER BY d.item_number, d.supply""")
                 .param(id)
-                .query((rows, n) -> new RecordedSupply(rows.getInt("item_number"), rows.getBigDecimal("quantity_supplied"),
-                        rows.getBigDecimal("so_far"), new RecordedSupply.Prescribed(rows.getBigDecimal("prescribed"),
-                                rows.getString("unit")),
+                .query((rows, n) -> new RecordedSupply(rows.getInt("item_number"),
+                        rows.getBigDecimal("quantity_supplied"), rows.getBigDecimal("so_far"),
+                        new RecordedSupply.Prescribed(rows.getBigDecimal("prescribed"), rows.getString("unit")),
                         rows.getString("not_dispensed_reason"), rows.getString("dispensed_by"),
                         SqlTimes.instant(rows, "dispensed_at")))
                 .list();

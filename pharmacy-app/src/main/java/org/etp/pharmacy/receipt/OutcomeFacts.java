@@ -65,8 +65,8 @@ final class OutcomeFacts {
             case RECEIVED -> "received";
         };
         StoredCertificate certificate = stored.certificate();
-        return new Row(id, stored.prescriptionId(), certificate.format(), certificate.raw(), stored.receivedAt(), status,
-                change.at(), brief(change.by(), BY_LENGTH), why);
+        return new Row(id, stored.prescriptionId(), certificate.format(), certificate.raw(), stored.receivedAt(),
+                status, change.at(), brief(change.by(), BY_LENGTH), why);
     }
 
     /** The checks the intake recorded for the prescription. */

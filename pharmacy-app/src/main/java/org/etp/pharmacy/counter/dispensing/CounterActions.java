@@ -123,12 +123,14 @@ public class CounterActions {
         if (!owing && !Transition.DISPENSE.leavesFrom(found.get().status())) {
             return refusals.refuse(found.get(), action, actor, now);
         }
-        // An owing's items are read under the row's lock, so that two supplies of one owing cannot both count it.
-        Optional<PrescriptionState> locked = owing ? repository.lock(id) : found;
-        if (owing && !Transition.SUPPLY_OWING.leavesFrom(locked.orElseThrow().status())) {
-            String status = StatusLabels.of(locked.get().status());
-            audit.refused(id, actor, action, "nothing owed: " + status, now);
-            return new ActionResult(ALREADY_HANDLED, "Nothing is owed of this prescription: it is " + status + ".");
+        if (owing) {
+            // An owing's items are read under the row's lock, so that two supplies of one owing cannot both count it.
+            PrescriptionState locked = repository.lock(id).orElseThrow();
+            if (!Transition.SUPPLY_OWING.leavesFrom(locked.status())) {
+                String status = StatusLabels.of(locked.status());
+                audit.refused(id, actor, action, "nothing owed: " + status, now);
+                return new ActionResult(ALREADY_HANDLED, "Nothing is owed of this prescription: it is " + status + ".");
+            }
         }
         // A first dispense is checked against the items as prescribed: had another pharmacist supplied them
         // meanwhile, the repository finds the prescription moved on and refuses.
