@@ -22,19 +22,19 @@ final class IntakeChannelInitializer extends ChannelInitializer<SocketChannel> {
     private final SslContext tls;
     private final Frames frames;
     private final ResponseFrameEncoder encoder;
-    private final SubmissionProcessor processor;
+    private final MessageDispatcher dispatcher;
     private final MessageReporter reporter;
     private final InFlightLimits limits;
     private final ChannelGroup connections;
     private final PeerConnections peers;
 
-    IntakeChannelInitializer(IntakeProperties properties, SslContext tls, SubmissionProcessor processor,
+    IntakeChannelInitializer(IntakeProperties properties, SslContext tls, MessageDispatcher dispatcher,
             MessageReporter reporter, InFlightLimits limits, ChannelGroup connections) {
         this.properties = properties;
         this.tls = tls;
         this.frames = new Frames(properties.maxPayloadBytes());
         this.encoder = new ResponseFrameEncoder(frames);
-        this.processor = processor;
+        this.dispatcher = dispatcher;
         this.reporter = reporter;
         this.limits = limits;
         this.connections = connections;
@@ -58,6 +58,6 @@ final class IntakeChannelInitializer extends ChannelInitializer<SocketChannel> {
                 TimeUnit.MILLISECONDS));
         pipeline.addLast("frames", new RequestFrameDecoder(frames, properties.readTimeout(), limits));
         pipeline.addLast("responses", encoder);
-        pipeline.addLast("intake", new IntakeHandler(processor, reporter, limits));
+        pipeline.addLast("intake", new IntakeHandler(dispatcher, reporter, limits));
     }
 }

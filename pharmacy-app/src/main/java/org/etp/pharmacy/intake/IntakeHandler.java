@@ -21,20 +21,20 @@ import org.slf4j.LoggerFactory;
 
 /**
  * One connection's requests: counts each in flight, answers a frame fault at once (REJECTED BAD_FRAME),
- * passes every request to the {@link SubmissionProcessor}, and writes each answer when it comes. Closes
+ * passes every request to the {@link MessageDispatcher}, and writes each answer when it comes. Closes
  * the connection on a lost frame boundary, a stalled frame, or idleness with nothing in flight.
  */
 final class IntakeHandler extends SimpleChannelInboundHandler<IncomingFrame> {
 
     private static final Logger log = LoggerFactory.getLogger(IntakeHandler.class);
 
-    private final SubmissionProcessor processor;
+    private final MessageDispatcher dispatcher;
     private final MessageReporter reporter;
     private final InFlightLimits limits;
     private String peer = "?";
 
-    IntakeHandler(SubmissionProcessor processor, MessageReporter reporter, InFlightLimits limits) {
-        this.processor = processor;
+    IntakeHandler(MessageDispatcher dispatcher, MessageReporter reporter, InFlightLimits limits) {
+        this.dispatcher = dispatcher;
         this.reporter = reporter;
         this.limits = limits;
     }
@@ -52,7 +52,7 @@ final class IntakeHandler extends SimpleChannelInboundHandler<IncomingFrame> {
             done(ctx, badFrame(frame, frame.fault().get()));
             return;
         }
-        processor.process(frame, ctx.channel(), peer, outcome -> done(ctx, outcome));
+        dispatcher.process(frame, ctx.channel(), peer, outcome -> done(ctx, outcome));
     }
 
     /** On the event loop: write the answer, then let the next requests in. */

@@ -8,15 +8,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import org.etp.pharmacy.store.AfterEachGroup;
-import org.etp.pharmacy.store.StoreProperties;
+import org.etp.pharmacy.jdbc.AfterEachGroup;
 import org.springframework.stereotype.Component;
 
 /**
  * Keeps each message's record until a writer thread of the store has answered its next group of
  * prescriptions, which then writes them in a transaction of their own: no acknowledgement waits for a
- * measurement. Bounded by {@code etp.store.record-capacity}: past it a record is dropped and counted
- * ({@code etp.store.records.dropped}), never waited for.
+ * measurement. Bounded by {@code etp.measurement.record-capacity}: past it a record is dropped and counted
+ * ({@code etp.measurement.records.dropped}), never waited for.
  */
 @Component
 public class MeasurementWriter implements AfterEachGroup {
@@ -24,9 +23,9 @@ public class MeasurementWriter implements AfterEachGroup {
     private final BlockingQueue<MessageRecord> records;
     private final Counter droppedRecords;
 
-    public MeasurementWriter(StoreProperties properties, MeterRegistry meters) {
+    public MeasurementWriter(MeasurementProperties properties, MeterRegistry meters) {
         this.records = new ArrayBlockingQueue<>(properties.recordCapacity());
-        this.droppedRecords = Counter.builder("etp.store.records.dropped")
+        this.droppedRecords = Counter.builder("etp.measurement.records.dropped")
                 .description("measurements and refusals not written because the writer was behind").register(meters);
     }
 

@@ -6,6 +6,8 @@
  * The {@link org.etp.pharmacy.measurement.MeasurementWriter} keeps the rows until the store's writer has
  * answered its next group of prescriptions and then writes them in a transaction of their own, so that no
  * acknowledgement waits for a measurement. The package owns the SQL of both tables, the writes and the
- * reads the dashboard and the counter's detail page ask it for.
+ * reads the dashboard and the counter's detail page ask it for, and its settings, {@code etp.measurement.*}
+ * ({@link org.etp.pharmacy.measurement.MeasurementProperties}; the former {@code etp.store.*} names still read,
+ * with a deprecation line, by {@link org.etp.pharmacy.measurement.FormerStoreSettings}).
  */
 package org.etp.pharmacy.measurement;

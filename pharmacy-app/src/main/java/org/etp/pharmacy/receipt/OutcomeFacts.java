@@ -3,7 +3,6 @@ package org.etp.pharmacy.receipt;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.CancellationReason;
 import org.etp.ac.prescription.DispenseEvent;
@@ -13,13 +12,20 @@ import org.etp.ac.prescription.StatusChange;
 import org.etp.ac.prescription.VerificationResult;
 import org.etp.ac.receipt.ReceiptTexts;
 import org.etp.ac.trust.RecordedRevocation;
-import org.etp.pharmacy.counter.ReturnReason;
-import org.etp.pharmacy.store.SqlTimes;
+import org.etp.pharmacy.jdbc.SqlTimes;
+import org.etp.pharmacy.prescription.LastChange;
+import org.etp.pharmacy.prescription.PrescribedItem;
+import org.etp.pharmacy.prescription.Prescriptions;
+import org.etp.pharmacy.prescription.ReceiptReads;
+import org.etp.pharmacy.prescription.ReturnReason;
+import org.etp.pharmacy.prescription.StoredCertificate;
+import org.etp.pharmacy.prescription.StoredPrescription;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
- * Reads what a receipt attests from the store, inside the outcome's transaction: the prescription row as
- * it now stands, its verification evidence, what was supplied of each item, and the receipts before.
+ * Reads what a receipt attests from the store, inside the outcome's transaction: the prescription as it now
+ * stands and what was supplied of each item (through the prescription's read models), its verification evidence,
+ * and the receipts before.
  */
 final class OutcomeFacts {
 
@@ -36,34 +42,32 @@ final class OutcomeFacts {
     static final int TEXT_LENGTH = 200;
 
     private final JdbcClient jdbc;
+    private final Prescriptions prescriptions;
+    private final ReceiptReads reads;
 
-    OutcomeFacts(JdbcClient jdbc) {
+    OutcomeFacts(JdbcClient jdbc, Prescriptions prescriptions, ReceiptReads reads) {
         this.jdbc = jdbc;
+        this.prescriptions = prescriptions;
+        this.reads = reads;
     }
 
     Row row(long id) {
-        return jdbc.sql("""
-                        SELECT id, prescription_id, format, raw, received_at, status, status_changed_at,
-                               status_changed_by, return_reason, return_note, cancellation_reason
-                        FROM prescription WHERE id = ?""")
-                .param(id)
-                .query((rows, n) -> {
-                    PrescriptionStatus status = PrescriptionStatus.valueOf(rows.getString("status"));
-                    String why = switch (status) {
-                        case RETURNED -> returned(rows.getString("return_reason"), rows.getString("return_note"));
-                        case CANCELLED -> "cancelled by the prescriber: " + CancellationReason.fromCode(
-                                rows.getString("cancellation_reason")).label();
-                        case EXPIRED -> "validity ended";
-                        case DISPENSED -> "all items supplied";
-                        case PARTIALLY_DISPENSED -> "some items supplied in part or not at all";
-                        case RECEIVED -> "received";
-                    };
-                    return new Row(rows.getLong("id"), rows.getString("prescription_id"),
-                            WireFormat.valueOf(rows.getString("format")), rows.getBytes("raw"),
-                            SqlTimes.instant(rows, "received_at"), status, SqlTimes.instant(rows, "status_changed_at"),
-                            brief(rows.getString("status_changed_by"), BY_LENGTH), why);
-                })
-                .single();
+        StoredPrescription stored = prescriptions.find(id)
+                .orElseThrow(() -> new IllegalStateException("no prescription row " + id));
+        PrescriptionStatus status = stored.state().status();
+        LastChange change = stored.lastChange();
+        String why = switch (status) {
+            case RETURNED -> returned(change.returnReason(), change.returnNote());
+            case CANCELLED -> "cancelled by the prescriber: " + CancellationReason.fromCode(
+                    change.cancellationReason()).label();
+            case EXPIRED -> "validity ended";
+            case DISPENSED -> "all items supplied";
+            case PARTIALLY_DISPENSED -> "some items supplied in part or not at all";
+            case RECEIVED -> "received";
+        };
+        StoredCertificate certificate = stored.certificate();
+        return new Row(id, stored.prescriptionId(), certificate.format(), certificate.raw(), stored.receivedAt(),
+                status, change.at(), brief(change.by(), BY_LENGTH), why);
     }
 
     /** The checks the intake recorded for the prescription. */
@@ -98,21 +102,11 @@ final class OutcomeFacts {
      * {@code owing 18 tablets (10 of 28 tablets supplied so far)}, or why less was supplied.
      */
     List<DispenseEvent> dispensed(long id) {
-        return jdbc.sql("""
-                        SELECT d.item_number, d.quantity_supplied, i.unit, i.quantity AS prescribed,
-                               d.not_dispensed_reason, d.dispensed_by, d.dispensed_at,
-                               sum(d.quantity_supplied) OVER (PARTITION BY d.item_number ORDER BY d.supply) AS so_far
-                        FROM dispense_event d JOIN prescription_item i
-                             ON i.prescription = d.prescription AND i.item_number = d.item_number
-                        WHERE d.prescription = ? ORDER BY d.item_number, d.supply""")
-                .param(id)
-                .query((rows, n) -> rows.getBigDecimal("quantity_supplied").signum() == 0 ? null
-                        : new DispenseEvent(rows.getInt("item_number"),
-                                new Quantity(rows.getBigDecimal("quantity_supplied"), rows.getString("unit")),
-                                SqlTimes.instant(rows, "dispensed_at"), rows.getString("dispensed_by"),
-                                SupplyWords.note(rows.getString("not_dispensed_reason"), rows.getBigDecimal("so_far"),
-                                        rows.getBigDecimal("prescribed"), rows.getString("unit"))))
-                .list().stream().filter(Objects::nonNull).toList();
+        return reads.supplies(id).stream().filter(supply -> supply.quantity().signum() != 0)
+                .map(supply -> new DispenseEvent(supply.itemNumber(), new Quantity(supply.quantity(),
+                        supply.prescribed().unit()), supply.at(), supply.by(), SupplyWords.note(supply.reason(),
+                                supply.soFar(), supply.prescribed().quantity(), supply.prescribed().unit())))
+                .toList();
     }
 
     /**
@@ -120,17 +114,10 @@ final class OutcomeFacts {
      * first ({@code owing: item 1 18 of 28 tablets}), then each item supplied in part or not at all and why.
      */
     String partly(long id) {
-        List<SupplyWords.ItemState> items = jdbc.sql("""
-                        SELECT i.item_number, i.quantity, i.unit, coalesce(sum(d.quantity_supplied), 0) AS supplied,
-                               (array_agg(d.not_dispensed_reason ORDER BY d.supply DESC))[1] AS reason
-                        FROM prescription_item i JOIN dispense_event d
-                             ON d.prescription = i.prescription AND d.item_number = i.item_number
-                        WHERE i.prescription = ? GROUP BY i.item_number, i.quantity, i.unit ORDER BY i.item_number""")
-                .param(id)
-                .query((rows, n) -> new SupplyWords.ItemState(rows.getInt("item_number"), rows.getBigDecimal("quantity"),
-                        rows.getString("unit"), rows.getBigDecimal("supplied"), rows.getString("reason")))
-                .list();
-        return SupplyWords.partly(items);
+        return SupplyWords.partly(prescriptions.items(id).stream().filter(PrescribedItem::dispensed)
+                .map(item -> new SupplyWords.ItemState(item.number(), item.quantity(), item.unit(), item.supplied(),
+                        item.notDispensedReason()))
+                .toList());
     }
 
     /** The status changes earlier receipts attested, oldest first. */

@@ -4,20 +4,19 @@ import java.math.BigInteger;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.etp.ac.codec.CodecException;
-import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
-import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.ac.prescription.StatusChange;
 import org.etp.ac.receipt.EncodedReceipt;
 import org.etp.ac.receipt.ReceiptFacts;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.pharmacy.identity.PharmacyKey;
-import org.etp.pharmacy.store.SqlTimes;
+import org.etp.pharmacy.jdbc.SqlTimes;
+import org.etp.pharmacy.prescription.OutcomeReceipts;
+import org.etp.pharmacy.prescription.Prescriptions;
+import org.etp.pharmacy.prescription.ReceiptReads;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -27,12 +26,13 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * The {@code receipt} table's one owner. {@link #record} issues the receipt of an outcome inside the
- * outcome's transaction — it must be called after the prescription row moved on, and its failure rolls the
- * outcome back, so that no outcome is ever committed without its receipt. {@link #latest} reads the newest
- * receipt of each prescription a given prescriber signed.
+ * outcome's transaction — the prescription's repository calls it once the row moved on, and its failure rolls the
+ * outcome back, so that no outcome is ever committed without its receipt. What a receipt attests is read through
+ * the prescription's read models ({@link OutcomeFacts}); the newest receipt of each prescription a given prescriber
+ * signed, which STATUS answers with, is {@link ReceiptReads}'s to find.
  */
 @Service
-public class Receipts {
+public class Receipts implements OutcomeReceipts {
 
     private static final Logger log = LoggerFactory.getLogger(Receipts.class);
 
@@ -44,9 +44,9 @@ public class Receipts {
     private final PharmacyKey key;
     private final Clock clock;
 
-    Receipts(JdbcClient jdbc, PharmacyKey key, Clock clock) {
+    Receipts(JdbcClient jdbc, Prescriptions prescriptions, ReceiptReads reads, PharmacyKey key, Clock clock) {
         this.jdbc = jdbc;
-        this.facts = new OutcomeFacts(jdbc);
+        this.facts = new OutcomeFacts(jdbc, prescriptions, reads);
         this.key = key;
         this.clock = clock;
     }
@@ -57,6 +57,7 @@ public class Receipts {
      * @throws IllegalStateException when the row has no outcome or the receipt cannot be made: the caller's
      *         transaction then rolls back
      */
+    @Override
     @Transactional(propagation = Propagation.MANDATORY)
     public EncodedReceipt record(long prescription) {
         OutcomeFacts.Row row = facts.row(prescription);
@@ -90,43 +91,6 @@ public class Receipts {
                 .update();
         log.info("Receipt {} for {}: {}", serial, row.prescriptionId(), row.status());
         return receipt;
-    }
-
-    /**
-     * The newest receipt of each of {@code ids} whose stored issuer is {@code issuer} (as the store spells
-     * it); the IDs of other prescribers, unknown IDs and IDs without an outcome are simply absent.
-     */
-    @Transactional(readOnly = true)
-    public Map<PrescriptionId, EncodedReceipt> latest(List<PrescriptionId> ids, String issuer) {
-        Map<PrescriptionId, EncodedReceipt> found = new HashMap<>();
-        jdbc.sql("""
-                        SELECT DISTINCT ON (p.id) p.prescription_id, r.format, r.raw
-                        FROM prescription p JOIN receipt r ON r.prescription = p.id
-                        WHERE p.prescription_id = ANY (?) AND p.issuer = ?
-                        ORDER BY p.id, r.sequence DESC""")
-                .params(ids.stream().map(PrescriptionId::value).toArray(String[]::new), issuer)
-                .query((rows, n) -> found.put(new PrescriptionId(rows.getString("prescription_id")),
-                        new EncodedReceipt(WireFormat.valueOf(rows.getString("format")), rows.getBytes("raw"))))
-                .list();
-        return found;
-    }
-
-    /**
-     * When the pharmacy received each of {@code ids} that {@code issuer} signed and that has no outcome yet (no
-     * receipt): the "received, no outcome yet" a status request may ask for.
-     */
-    public Map<PrescriptionId, Instant> receivedWithoutOutcome(List<PrescriptionId> ids, String issuer) {
-        Map<PrescriptionId, Instant> found = new HashMap<>();
-        jdbc.sql("""
-                        SELECT p.prescription_id, p.received_at
-                        FROM prescription p
-                        WHERE p.prescription_id = ANY (?) AND p.issuer = ?
-                          AND NOT EXISTS (SELECT 1 FROM receipt r WHERE r.prescription = p.id)""")
-                .params(ids.stream().map(PrescriptionId::value).toArray(String[]::new), issuer)
-                .query((rows, n) -> found.put(new PrescriptionId(rows.getString("prescription_id")),
-                        SqlTimes.instant(rows, "received_at")))
-                .list();
-        return found;
     }
 
     private static PrescriptionCertificate certificate(OutcomeFacts.Row row) throws VerificationException {

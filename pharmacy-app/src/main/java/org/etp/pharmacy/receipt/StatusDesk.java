@@ -18,6 +18,7 @@ import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.trust.Names;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.wire.Frames;
+import org.etp.pharmacy.prescription.ReceiptReads;
 import org.etp.pharmacy.verification.CurrentTrust;
 import org.springframework.stereotype.Service;
 
@@ -36,10 +37,10 @@ public class StatusDesk {
     public static final Duration WINDOW = Duration.ofMinutes(5);
 
     private final CurrentTrust trust;
-    private final Receipts receipts;
+    private final ReceiptReads receipts;
     private final Clock clock;
 
-    StatusDesk(CurrentTrust trust, Receipts receipts, Clock clock) {
+    StatusDesk(CurrentTrust trust, ReceiptReads receipts, Clock clock) {
         this.trust = trust;
         this.receipts = receipts;
         this.clock = clock;
@@ -69,7 +70,7 @@ public class StatusDesk {
         }
         List<PrescriptionId> ids = request.prescriptionIds();
         String issuer = Names.readable(signer.subject());
-        Map<PrescriptionId, EncodedReceipt> found = receipts.latest(ids, issuer);
+        Map<PrescriptionId, EncodedReceipt> found = receipts.latestReceipts(ids, issuer);
         Map<PrescriptionId, Instant> received = request.askReceived()
                 ? receipts.receivedWithoutOutcome(ids, issuer) : Map.of();
         List<StatusEntry> entries = ids.stream().map(id -> new StatusEntry(id, Optional.ofNullable(found.get(id)),

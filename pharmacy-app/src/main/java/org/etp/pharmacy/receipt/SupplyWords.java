@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.etp.ac.prescription.Units;
 import org.etp.ac.receipt.ReceiptTexts;
-import org.etp.pharmacy.counter.NotDispensedReason;
+import org.etp.pharmacy.prescription.NotDispensedReason;
 
 /**
  * The supplies of a prescription in the words a receipt carries to the prescriber (reasons in words, never

@@ -12,7 +12,11 @@ import javax.sql.DataSource;
 import org.etp.ac.metrics.ThreadUsage;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
-import org.etp.pharmacy.store.PrescriptionRows.OnFile;
+import org.etp.pharmacy.jdbc.AfterEachGroup;
+import org.etp.pharmacy.jdbc.Transactions;
+import org.etp.pharmacy.prescription.CertificateIdentity;
+import org.etp.pharmacy.prescription.PrescriptionRows.OnFile;
+import org.etp.pharmacy.prescription.PrescriptionRows;
 import org.etp.pharmacy.store.StoreResult.Outcome;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,11 +35,11 @@ final class GroupCommit {
 
     private static final Logger log = LoggerFactory.getLogger(GroupCommit.class);
 
-    private final DataSource dataSource;
+    private final Transactions transactions;
     private final SignerValidations signers;
 
     GroupCommit(DataSource dataSource) {
-        this.dataSource = dataSource;
+        this.transactions = new Transactions(dataSource);
         this.signers = new SignerValidations(dataSource);
     }
 
@@ -58,7 +62,7 @@ final class GroupCommit {
             try {
                 signerIds = signers.idsOf(group.stream().map(PendingPrescription::prescription).toList());
                 Map<TrustedPrescriber, Integer> ids = signerIds;
-                result = inTransactionRetryingOnce(connection -> insert(connection, group, ids));
+                result = transactions.inTransactionRetryingOnce(connection -> insert(connection, group, ids));
             } catch (SQLException e) {
                 result = signerIds == null ? failed(group, e) : recover(group, signerIds, e);
             }
@@ -92,7 +96,7 @@ final class GroupCommit {
             return;
         }
         try {
-            inTransactionRetryingOnce(connection -> {
+            transactions.inTransactionRetryingOnce(connection -> {
                 rows.insert(connection);
                 return null;
             });
@@ -121,38 +125,6 @@ final class GroupCommit {
         static final Result NOTHING = new Result(Map.of(), Map.of(), Map.of());
     }
 
-    /** What one transaction does with its connection. */
-    private interface Work<T> {
-        T run(Connection connection) throws SQLException;
-    }
-
-    /** A transaction PostgreSQL rolled back to resolve a conflict (SQLSTATE class 40) is run again once. */
-    private <T> T inTransactionRetryingOnce(Work<T> work) throws SQLException {
-        try {
-            return inTransaction(work);
-        } catch (SQLException e) {
-            if (e.getSQLState() == null || !e.getSQLState().startsWith("40")) {
-                throw e;
-            }
-            log.info("Group commit rolled back by PostgreSQL ({}); running it again", e.getSQLState());
-            return inTransaction(work);
-        }
-    }
-
-    private <T> T inTransaction(Work<T> work) throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try {
-                T result = work.run(connection);
-                connection.commit();
-                return result;
-            } catch (SQLException | RuntimeException e) {
-                rollbackQuietly(connection);
-                throw e;
-            }
-        }
-    }
-
     private static Result insert(Connection connection, List<PendingPrescription> leaders,
             Map<TrustedPrescriber, Integer> signerIds) throws SQLException {
         List<VerifiedPrescription> prescriptions = leaders.stream().map(PendingPrescription::prescription).toList();
@@ -179,7 +151,7 @@ final class GroupCommit {
 
     private Result recover(List<PendingPrescription> leaders, Map<TrustedPrescriber, Integer> signerIds,
             SQLException failure) {
-        if (!isDataError(failure) || leaders.size() <= 1) {
+        if (!Transactions.isDataError(failure) || leaders.size() <= 1) {
             return failed(leaders, failure);
         }
         log.warn("Group commit refused ({}); committing its {} prescriptions one at a time", failure.getMessage(),
@@ -189,7 +161,7 @@ final class GroupCommit {
         Map<String, OnFile> onFile = new LinkedHashMap<>();
         for (PendingPrescription leader : leaders) {
             try {
-                Result one = inTransaction(connection -> insert(connection, List.of(leader), signerIds));
+                Result one = transactions.inTransaction(connection -> insert(connection, List.of(leader), signerIds));
                 outcomes.putAll(one.outcomes());
                 rowIds.putAll(one.rowIds());
                 onFile.putAll(one.onFile());
@@ -198,19 +170,5 @@ final class GroupCommit {
             }
         }
         return new Result(outcomes, rowIds, onFile);
-    }
-
-    /** SQLSTATE class 22 (data exception) or 23 (integrity constraint violation): the rows, not the server. */
-    private static boolean isDataError(SQLException e) {
-        String state = e.getSQLState();
-        return state != null && (state.startsWith("22") || state.startsWith("23"));
-    }
-
-    private static void rollbackQuietly(Connection connection) {
-        try {
-            connection.rollback();
-        } catch (SQLException e) {
-            log.debug("Rollback failed: {}", e.getMessage());
-        }
     }
 }

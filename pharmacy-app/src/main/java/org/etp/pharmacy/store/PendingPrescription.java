@@ -2,6 +2,7 @@ package org.etp.pharmacy.store;
 
 import java.util.concurrent.CompletableFuture;
 import org.etp.ac.verification.VerifiedPrescription;
+import org.etp.pharmacy.prescription.CertificateIdentity;
 
 /**
  * A verified certificate waiting for its group commit, its identity as the store keys it, and the future its

@@ -11,6 +11,8 @@ import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.etp.ac.metrics.ThreadUsage;
 import org.etp.ac.verification.VerifiedPrescription;
+import org.etp.pharmacy.intake.IntakeServer;
+import org.etp.pharmacy.jdbc.AfterEachGroup;
 import org.etp.pharmacy.store.StoreResult.Outcome;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,7 +38,7 @@ import org.springframework.stereotype.Component;
 public class PrescriptionWriter implements SmartLifecycle {
 
     /** Stops after the intake (a higher phase), so that nothing is handed over once it has gone. */
-    public static final int PHASE = 0;
+    public static final int PHASE = IntakeServer.PHASE - 1;
 
     private static final Logger log = LoggerFactory.getLogger(PrescriptionWriter.class);
     private static final long AFTERWARDS_EVERY_MILLIS = 50;

@@ -11,24 +11,29 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.embedded.EmbeddedChannel;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.AbstractExecutorService;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.wire.FrameException;
+import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.ResponseFrame;
+import org.etp.pharmacy.measurement.MeasurementProperties;
 import org.etp.pharmacy.measurement.MeasurementWriter;
+import org.etp.pharmacy.measurement.MessageOutcome;
 import org.etp.pharmacy.measurement.MessageReporter;
-import org.etp.pharmacy.store.PrescriptionWriter;
-import org.etp.pharmacy.store.UnstartedWriter;
 
 /**
  * One intake connection on an {@link EmbeddedChannel}: the pipeline of {@link IntakeChannelInitializer} without
  * TLS, flush consolidation and idle detection (decoder, response encoder, handler), with time frozen until a
- * test moves it. Its reporter meters into a {@link SimpleMeterRegistry} and records to a writer never started;
- * its verification pool, unless given one, holds each task unrun, so no verifier, store or database is involved
- * (the trust {@link SubmissionProcessor} would verify with is never reached, and is {@code null} here).
+ * test moves it. Its reporter meters into a {@link SimpleMeterRegistry} and records to a measurement writer no
+ * store ever drains; its pools, unless given one, hold each task unrun, so no verifier, store or database is
+ * involved: each kind's handler ({@link HeldKind}) only says which pool it names.
  */
 final class EmbeddedIntake {
 
@@ -38,21 +43,30 @@ final class EmbeddedIntake {
     final SimpleMeterRegistry meters = new SimpleMeterRegistry();
     final InFlightLimits limits = new InFlightLimits(IN_FLIGHT_PER_CONNECTION, 100);
     final HeldTasks verificationPool = new HeldTasks();
+    final HeldTasks databasePool = new HeldTasks();
     final EmbeddedChannel channel;
 
     EmbeddedIntake() {
         this(null);
     }
 
-    /** A connection whose requests go to {@code pool}, or are held when it is null. */
-    EmbeddedIntake(ExecutorService pool) {
-        MeasurementWriter measurements = new MeasurementWriter(UnstartedWriter.PROPERTIES, meters);
-        PrescriptionWriter writer = UnstartedWriter.of(measurements, meters);
-        SubmissionProcessor processor = new SubmissionProcessor(null, writer, pool == null ? verificationPool : pool,
-                null, null);
+    /** A connection whose requests go to {@code pool} (both pools), or are held when it is null. */
+    EmbeddedIntake(Executor pool) {
+        this(List.of(new HeldKind(MessageKind.SUBMIT, IntakeExecutor.VERIFICATION),
+                new HeldKind(MessageKind.CANCEL, IntakeExecutor.DATABASE),
+                new HeldKind(MessageKind.STATUS, IntakeExecutor.DATABASE)), pool);
+    }
+
+    /** A connection answered by {@code handlers}, on {@code pool} or on pools that hold each task unrun. */
+    EmbeddedIntake(List<MessageHandler> handlers, Executor pool) {
+        MeasurementWriter measurements = new MeasurementWriter(new MeasurementProperties(1024), meters);
+        Map<IntakeExecutor, Executor> pools = new EnumMap<>(IntakeExecutor.class);
+        pools.put(IntakeExecutor.VERIFICATION, pool == null ? verificationPool : pool);
+        pools.put(IntakeExecutor.DATABASE, pool == null ? databasePool : pool);
+        MessageDispatcher dispatcher = new MessageDispatcher(MessageHandlers.byKind(handlers), pools);
         channel = new EmbeddedChannel(new RequestFrameDecoder(FRAMES, READ_TIMEOUT, limits),
                 new ResponseFrameEncoder(FRAMES),
-                new IntakeHandler(processor, new MessageReporter(measurements, meters), limits));
+                new IntakeHandler(dispatcher, new MessageReporter(measurements, meters), limits));
         channel.freezeTime();
     }
 
@@ -108,7 +122,19 @@ final class EmbeddedIntake {
         return counter == null ? 0 : counter.count();
     }
 
-    /** A verification pool that takes each task and holds it unrun, so that what was handed over can be counted. */
+    /**
+     * The handler of one kind in these tests: it names a pool, whose tasks are held unrun; run, it answers ERROR
+     * (no verifier, store or database is here to do more).
+     */
+    record HeldKind(MessageKind kind, IntakeExecutor executor) implements MessageHandler {
+
+        @Override
+        public CompletionStage<MessageOutcome> handle(IntakeRequest request) {
+            return CompletableFuture.completedFuture(request.failed("nothing handles " + kind + " in this test"));
+        }
+    }
+
+    /** A pool that takes each task and holds it unrun, so that what was handed over can be counted. */
     static final class HeldTasks extends AbstractExecutorService {
 
         final List<Runnable> tasks = new ArrayList<>();

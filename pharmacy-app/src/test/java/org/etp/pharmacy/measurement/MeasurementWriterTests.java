@@ -6,14 +6,13 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Instant;
 import java.util.Optional;
 import org.etp.ac.rejection.Reason;
-import org.etp.pharmacy.store.AfterEachGroup;
-import org.etp.pharmacy.store.StoreProperties;
+import org.etp.pharmacy.jdbc.AfterEachGroup;
 import org.junit.jupiter.api.Test;
 
 class MeasurementWriterTests {
 
     private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
-    private final MeasurementWriter writer = new MeasurementWriter(new StoreProperties(200, 4096, 3, 2), meters);
+    private final MeasurementWriter writer = new MeasurementWriter(new MeasurementProperties(3), meters);
 
     @Test
     void handsTheWriterAtMostWhatItAsksFor() {
@@ -37,7 +36,7 @@ class MeasurementWriterTests {
         }
 
         assertThat(writer.take(10).size()).isEqualTo(3);
-        assertThat(meters.get("etp.store.records.dropped").counter().count()).isEqualTo(2);
+        assertThat(meters.get("etp.measurement.records.dropped").counter().count()).isEqualTo(2);
     }
 
     private static MessageRecord refusal() {

@@ -14,7 +14,6 @@ import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
-import org.etp.pharmacy.store.StoreProperties;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -28,7 +27,7 @@ class MessageReporterTests {
 
     private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
     private final MessageReporter reporter = new MessageReporter(
-            new MeasurementWriter(new StoreProperties(200, 4096, 3, 2), meters), meters);
+            new MeasurementWriter(new MeasurementProperties(3), meters), meters);
     private final Logger messages = (Logger) LoggerFactory.getLogger("etp.intake.messages");
     private final ListAppender<ILoggingEvent> lines = new ListAppender<>();
 

@@ -1,7 +1,7 @@
 package org.etp.pharmacy.counter.audit;
 
-import org.etp.pharmacy.counter.OtherCertificates;
-import org.etp.pharmacy.counter.OtherCertificates.AuditCertificate;
+import org.etp.pharmacy.prescription.OtherCertificates.AuditCertificate;
+import org.etp.pharmacy.prescription.OtherCertificates;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;

@@ -8,12 +8,12 @@ import org.etp.ac.prescription.ChargeExemption;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.PrescriptionStatus;
-import org.etp.pharmacy.counter.PrescribedItem;
-import org.etp.pharmacy.counter.StatusLabels;
-import org.etp.pharmacy.counter.StoredPrescription;
 import org.etp.pharmacy.counter.dispensing.AuditEntry;
-import org.etp.pharmacy.counter.ReturnReason;
 import org.etp.pharmacy.measurement.MessageTimings;
+import org.etp.pharmacy.prescription.PrescribedItem;
+import org.etp.pharmacy.prescription.ReturnReason;
+import org.etp.pharmacy.prescription.StatusLabels;
+import org.etp.pharmacy.prescription.StoredPrescription;
 
 /**
  * Everything the detail page shows of one prescription: the stored row, the content decoded from the

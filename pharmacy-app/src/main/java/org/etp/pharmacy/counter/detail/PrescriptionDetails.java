@@ -6,11 +6,11 @@ import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.TrustedPrescriber;
-import org.etp.pharmacy.counter.Prescriptions;
-import org.etp.pharmacy.counter.StoredCertificate;
-import org.etp.pharmacy.counter.StoredPrescription;
 import org.etp.pharmacy.counter.dispensing.CounterAudit;
 import org.etp.pharmacy.measurement.MetricsQueries;
+import org.etp.pharmacy.prescription.Prescriptions;
+import org.etp.pharmacy.prescription.StoredCertificate;
+import org.etp.pharmacy.prescription.StoredPrescription;
 import org.etp.pharmacy.verification.CurrentTrust;
 import org.springframework.stereotype.Service;
 

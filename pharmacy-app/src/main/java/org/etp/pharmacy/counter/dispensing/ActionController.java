@@ -4,7 +4,7 @@ import java.security.Principal;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.etp.pharmacy.counter.ReturnReason;
+import org.etp.pharmacy.prescription.ReturnReason;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;

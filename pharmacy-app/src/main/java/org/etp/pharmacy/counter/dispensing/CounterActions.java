@@ -9,27 +9,26 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import org.etp.pharmacy.counter.ReturnReason;
-import org.etp.ac.prescription.PrescriptionStatus;
-import org.etp.pharmacy.counter.PrescribedItem;
-import org.etp.pharmacy.counter.PrescriptionState;
-import org.etp.pharmacy.counter.Prescriptions;
-import org.etp.pharmacy.counter.StatusLabels;
 import org.etp.pharmacy.counter.dispensing.CounterAudit.Action;
-import org.etp.pharmacy.receipt.Receipts;
-import org.etp.pharmacy.store.SqlTimes;
+import org.etp.pharmacy.prescription.Change;
+import org.etp.pharmacy.prescription.PrescribedItem;
+import org.etp.pharmacy.prescription.PrescriptionRepository;
+import org.etp.pharmacy.prescription.PrescriptionState;
+import org.etp.pharmacy.prescription.Prescriptions;
+import org.etp.pharmacy.prescription.ReturnReason;
+import org.etp.pharmacy.prescription.StatusLabels;
+import org.etp.pharmacy.prescription.Transition;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Dispense, partly dispense and return, each in one transaction. A prescription leaves RECEIVED through a
- * single {@code UPDATE ... WHERE status = 'RECEIVED'} whose row count decides: of two pharmacists acting at
- * the same moment, the second waits on the first's row lock, then finds the status changed and is refused.
- * The same statement refuses a prescription outside its validity; one past it is marked EXPIRED. Every
+ * Dispense, partly dispense, supply an owing and return, each in one transaction through the prescription's
+ * repository, which locks the row, checks the {@link Transition} once and records the receipt: of two pharmacists
+ * acting at the same moment, the second waits on the first's row lock, then finds the status changed and is
+ * refused. A first supply is refused outside the prescription's validity; one past it is marked EXPIRED. Every
  * attempt, done or refused, is written to the audit trail in the same transaction.
  */
 @Service
@@ -37,26 +36,18 @@ public class CounterActions {
 
     private static final Logger log = LoggerFactory.getLogger(CounterActions.class);
 
-    private static final String MOVE_ON = """
-            UPDATE prescription SET status = ?, status_changed_at = ?, status_changed_by = ?
-            WHERE id = ? AND status = 'RECEIVED' AND not_before <= ? AND not_after >= ?""";
-
-    private final JdbcClient jdbc;
     private final Prescriptions prescriptions;
+    private final PrescriptionRepository repository;
     private final CounterAudit audit;
     private final Clock clock;
-    private final Receipts receipts;
-    private final DispenseEvents events;
     private final Refusals refusals;
 
-    CounterActions(JdbcClient jdbc, Prescriptions prescriptions, CounterAudit audit, Clock clock, Receipts receipts,
-            DispenseEvents events, Refusals refusals) {
-        this.jdbc = jdbc;
+    CounterActions(Prescriptions prescriptions, PrescriptionRepository repository, CounterAudit audit, Clock clock,
+            Refusals refusals) {
         this.prescriptions = prescriptions;
+        this.repository = repository;
         this.audit = audit;
         this.clock = clock;
-        this.receipts = receipts;
-        this.events = events;
         this.refusals = refusals;
     }
 
@@ -107,21 +98,15 @@ public class CounterActions {
         }
         long id = found.get().id();
         Instant now = clock.instant();
-        String detail = reason.label() + (note == null || note.isBlank() ? "" : ": " + note.strip());
-        int moved = jdbc.sql("""
-                        UPDATE prescription SET status = 'RETURNED', return_reason = ?, return_note = ?,
-                                                status_changed_at = ?, status_changed_by = ?
-                        WHERE id = ? AND status IN ('RECEIVED', 'EXPIRED')""")
-                .params(reason.name(), note == null || note.isBlank() ? null : note.strip(), SqlTimes.of(now), actor,
-                        id).update();
-        if (moved == 0) {
-            PrescriptionStatus status = prescriptions.state(prescriptionId).orElseThrow().status();
-            audit.refused(id, actor, Action.RETURN, "already " + StatusLabels.of(status), now);
-            return new ActionResult(ALREADY_HANDLED, "This prescription is already " + StatusLabels.of(status)
+        Change change = repository.giveBack(id, reason, note, actor, now);
+        if (!change.done()) {
+            String status = StatusLabels.of(change.found().status());
+            audit.refused(id, actor, Action.RETURN, "already " + status, now);
+            return new ActionResult(ALREADY_HANDLED, "This prescription is already " + status
                     + "; it cannot be returned.");
         }
-        audit.done(id, actor, Action.RETURN, detail, now);
-        receipts.record(id);
+        audit.done(id, actor, Action.RETURN, reason.label() + (note == null || note.isBlank() ? "" : ": "
+                + note.strip()), now);
         log.info("Counter: {} returned by {} ({})", prescriptionId, actor, reason);
         return new ActionResult(DONE, "Returned: " + reason.label() + ".");
     }
@@ -135,17 +120,20 @@ public class CounterActions {
         long id = found.get().id();
         boolean owing = action == Action.SUPPLY_OWING;
         Instant now = clock.instant();
-        if (!owing && found.get().status() != PrescriptionStatus.RECEIVED) {
-            return refusals.refuse(prescriptionId, id, action, actor, now);
+        if (!owing && !Transition.DISPENSE.leavesFrom(found.get().status())) {
+            return refusals.refuse(found.get(), action, actor, now);
         }
-        if (owing && !lockedOwing(id)) {
-            PrescriptionStatus status = prescriptions.state(prescriptionId).orElseThrow().status();
-            audit.refused(id, actor, action, "nothing owed: " + StatusLabels.of(status), now);
-            return new ActionResult(ALREADY_HANDLED, "Nothing is owed of this prescription: it is "
-                    + StatusLabels.of(status) + ".");
+        if (owing) {
+            // An owing's items are read under the row's lock, so that two supplies of one owing cannot both count it.
+            PrescriptionState locked = repository.lock(id).orElseThrow();
+            if (!Transition.SUPPLY_OWING.leavesFrom(locked.status())) {
+                String status = StatusLabels.of(locked.status());
+                audit.refused(id, actor, action, "nothing owed: " + status, now);
+                return new ActionResult(ALREADY_HANDLED, "Nothing is owed of this prescription: it is " + status + ".");
+            }
         }
         // A first dispense is checked against the items as prescribed: had another pharmacist supplied them
-        // meanwhile, the status change below finds the prescription moved on and refuses.
+        // meanwhile, the repository finds the prescription moved on and refuses.
         List<PrescribedItem> items = prescriptions.items(id).stream()
                 .map(item -> owing ? item : item.asPrescribed()).toList();
         if (items.isEmpty()) {
@@ -158,32 +146,18 @@ public class CounterActions {
             return problem.get();
         }
         boolean complete = SupplyRules.complete(items, supplies);
-        PrescriptionStatus next = complete ? PrescriptionStatus.DISPENSED : PrescriptionStatus.PARTIALLY_DISPENSED;
-        int moved = owing
-                ? jdbc.sql("UPDATE prescription SET status = ?, status_changed_at = ?, status_changed_by = ?"
-                        + " WHERE id = ? AND status = 'PARTIALLY_DISPENSED'")
-                        .params(next.name(), SqlTimes.of(now), actor, id).update()
-                : jdbc.sql(MOVE_ON).params(next.name(), SqlTimes.of(now), actor, id, SqlTimes.of(now),
-                        SqlTimes.of(now)).update();
-        if (moved == 0) {
-            return refusals.refuse(prescriptionId, id, action, actor, now);
+        Transition transition = owing ? Transition.owingSupply(complete) : Transition.firstSupply(complete);
+        Change change = repository.supply(id, transition, supplies, actor, now);
+        if (!change.done()) {
+            return refusals.refuse(change.found(), action, actor, now);
         }
-        String described = SupplyRules.describe(items, supplies);
         boolean stillOwed = SupplyRules.owingAfter(items, supplies)
                 || items.stream().anyMatch(item -> item.owed().signum() > 0 && supplies.stream()
                         .noneMatch(s -> s.itemNumber() == item.number()));
-        events.record(id, supplies, actor, now);
-        audit.done(id, actor, action, described, now);
-        receipts.record(id);
-        log.info("Counter: {} {} by {}", prescriptionId, StatusLabels.of(next), actor);
+        audit.done(id, actor, action, SupplyRules.describe(items, supplies), now);
+        log.info("Counter: {} {} by {}", prescriptionId, StatusLabels.of(transition.to()), actor);
         return new ActionResult(DONE, complete ? "Dispensed."
                 : stillOwed ? "Partly dispensed: what is owed is supplied later." : "Partly dispensed.");
-    }
-
-    /** Locks a partly dispensed prescription's row for an owing's supply; false when it is not partly dispensed. */
-    private boolean lockedOwing(long id) {
-        return jdbc.sql("SELECT status FROM prescription WHERE id = ? FOR UPDATE").param(id).query(String.class)
-                .optional().filter(PrescriptionStatus.PARTIALLY_DISPENSED.name()::equals).isPresent();
     }
 
     /**

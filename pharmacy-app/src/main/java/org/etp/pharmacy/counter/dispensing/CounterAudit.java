@@ -2,7 +2,7 @@ package org.etp.pharmacy.counter.dispensing;
 
 import java.time.Instant;
 import java.util.List;
-import org.etp.pharmacy.store.SqlTimes;
+import org.etp.pharmacy.jdbc.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 

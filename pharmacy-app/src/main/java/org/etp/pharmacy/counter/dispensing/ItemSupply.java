@@ -3,15 +3,17 @@ package org.etp.pharmacy.counter.dispensing;
 import java.math.BigDecimal;
 import java.util.Optional;
 import org.etp.ac.prescription.Prescription;
-import org.etp.pharmacy.counter.NotDispensedReason;
-import org.etp.pharmacy.counter.PrescribedItem;
+import org.etp.pharmacy.prescription.ItemSupplied;
+import org.etp.pharmacy.prescription.NotDispensedReason;
+import org.etp.pharmacy.prescription.PrescribedItem;
 
 /**
  * What the pharmacist supplies of one item now: a quantity (zero for none) and, when less than is due, a reason
  * the counter offers. A supply filled in wrongly is refused with an {@link InvalidSupplyException} naming the
  * form control at fault.
  */
-public record ItemSupply(int itemNumber, BigDecimal quantity, Optional<NotDispensedReason> reason) {
+public record ItemSupply(int itemNumber, BigDecimal quantity, Optional<NotDispensedReason> reason)
+        implements ItemSupplied {
 
     public ItemSupply {
         if (itemNumber < 1 || itemNumber > Prescription.MAX_ITEMS) {

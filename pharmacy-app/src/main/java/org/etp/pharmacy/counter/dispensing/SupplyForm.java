@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.etp.ac.prescription.Prescription;
-import org.etp.pharmacy.counter.NotDispensedReason;
+import org.etp.pharmacy.prescription.NotDispensedReason;
 
 /**
  * A supply form as posted: fields {@code quantityN} and {@code reasonN} for item N (1 to 4), an item's fields

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.etp.pharmacy.counter.PrescribedItem;
+import org.etp.pharmacy.prescription.PrescribedItem;
 
 /**
  * One item of a supply about to be recorded, in words for the confirmation page and the audit trail: what is

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.etp.ac.prescription.Units;
-import org.etp.pharmacy.counter.PrescribedItem;
+import org.etp.pharmacy.prescription.PrescribedItem;
 
 /**
  * Whether a set of supplies fits what is due of the items: each item that is due once, none beyond what is due,

@@ -3,7 +3,7 @@ package org.etp.pharmacy.counter.queue;
 import java.util.List;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionStatus;
-import org.etp.pharmacy.counter.NewArrivals;
+import org.etp.pharmacy.prescription.NewArrivals;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;

@@ -4,7 +4,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.etp.ac.prescription.PrescriptionIds;
 import org.etp.ac.prescription.PrescriptionStatus;
-import org.etp.pharmacy.counter.PrescriptionFilter;
+import org.etp.pharmacy.prescription.PrescriptionFilter;
 
 /**
  * What the queue shows: a status (or all), an optional search — a prescription ID or an NHS number, typed

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
-import org.etp.pharmacy.counter.NotDispensedReason;
-import org.etp.pharmacy.counter.PrescribedItem;
+import org.etp.pharmacy.prescription.NotDispensedReason;
+import org.etp.pharmacy.prescription.PrescribedItem;
 import org.junit.jupiter.api.Test;
 
 class SupplyRulesTests {
