@@ -84,7 +84,7 @@ public final class VerifyCommand implements Callable<Integer> {
 
     /** DER and OER are recognised by their first bytes; anything else is read as XML and judged by the XML codec. */
     static WireFormat formatOf(byte[] encoded) {
-        return FormatInference.infer(encoded).orElse(WireFormat.XML);
+        return WireFormat.recognise(encoded).orElse(WireFormat.XML);
     }
 
     private static void printSummary(PrintWriter out, Path file, VerifiedPrescription verified) {
