@@ -1,6 +1,7 @@
 package org.etp.ac.codec;
 
 import java.util.Objects;
+import org.etp.ac.prescription.Bounds;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SigningIdentity;
@@ -62,4 +63,13 @@ public interface CertificateCodec {
      * @throws VerificationException with {@code NON_CANONICAL}, {@code MALFORMED} or {@code DISALLOWED_ALGORITHM}
      */
     DecodedCertificate decode(byte[] encoded) throws VerificationException;
+
+    /**
+     * How a receiver decodes this form unless it is made with another engine: by default this codec's own
+     * {@link #decode}, served by {@link ServedBy#CODEC}; a form whose decoding holds documents to a receiver's
+     * {@link Bounds} says how.
+     */
+    default DecodingEngine engine() {
+        return new DecodingEngine(format(), ServedBy.CODEC.way(), bounds -> this::decode);
+    }
 }

@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.DecodingEngine;
 import org.etp.ac.codec.FormDescription;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Bounds;
@@ -33,6 +34,8 @@ public final class XmlCertificateCodec implements CertificateCodec {
     private static final XmlCertificateCodec INSTANCE = new XmlCertificateCodec();
     private static final FormDescription DESCRIPTION = new FormDescription(2, "xml", "application/xml", "xml", "'<'",
             "Signed XML (indented for reading)", "Signed XML");
+    private static final DecodingEngine DOM_ENGINE = new DecodingEngine(WireFormat.XML, XmlEngine.DOM.id(),
+            bounds -> encoded -> INSTANCE.decode(encoded, bounds));
     private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private XmlCertificateCodec() {
@@ -90,6 +93,12 @@ public final class XmlCertificateCodec implements CertificateCodec {
     @Override
     public DecodedCertificate decode(byte[] encoded) throws VerificationException {
         return decode(encoded, Bounds.PRODUCTION);
+    }
+
+    /** The DOM engine, holding documents to each receiver's bounds. */
+    @Override
+    public DecodingEngine engine() {
+        return DOM_ENGINE;
     }
 
     /** As {@link #decode(byte[])}, with documents up to {@code bounds}' size: for measurement beyond service. */

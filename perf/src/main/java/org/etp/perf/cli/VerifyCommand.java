@@ -15,6 +15,7 @@ import org.etp.ac.verification.PrescriptionVerifier;
 import org.etp.ac.verification.VerificationPolicy;
 import org.etp.ac.verification.VerifiedPrescription;
 import org.etp.ac.xml.XmlEngine;
+import org.etp.ac.xml.engine.XmlEngines;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -60,7 +61,7 @@ public final class VerifyCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         var policy = allowUnsigned ? VerificationPolicy.benchmarkAcceptingUnsigned() : VerificationPolicy.strict();
         var verifier = new PrescriptionVerifier(PrescriberRegistry.load(PkiDirectory.open(pki)), policy,
-                Clock.systemUTC(), xmlEngine);
+                Clock.systemUTC(), XmlEngines.of(xmlEngine));
         int exitCode = 0;
         for (Path file : files) {
             byte[] encoded = Files.readAllBytes(file);
