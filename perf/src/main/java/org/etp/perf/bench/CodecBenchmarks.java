@@ -52,7 +52,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class CodecBenchmarks {
 
-    @Param({"DER", "XML", "OER"})
+    /** Every form: with no values given, JMH takes every constant of the enum, in order. */
+    @Param
     public WireFormat format;
 
     @Param({"simple", "prescription", "complex"})
