@@ -10,7 +10,7 @@
  * own, or another the form offers), and the {@link org.etp.ac.codec.DecodedCertificate} says which way served it
  * ({@link org.etp.ac.codec.ServedBy}, whose words are the form's), which way decides it again when the receiver
  * refuses it, and what the form learns when the receiver accepts it; an engine sets these on a
- * {@link org.etp.ac.codec.ForwardingDecodedCertificate}. Imports nothing of ours but the bottom packages and,
- * through {@code WireFormat.codec()}, each form's codec.
+ * {@link org.etp.ac.codec.ForwardingDecodedCertificate}. Imports nothing of ours but the bottom packages,
+ * {@code support} and, through {@code WireFormat.codec()}, each form's codec.
  */
 package org.etp.ac.codec;

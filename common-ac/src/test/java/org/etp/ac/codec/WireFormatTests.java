@@ -12,10 +12,12 @@ class WireFormatTests {
 
     @Test
     void keepsTheCodesNamesAndMediaTypesOfTheProtocol() {
-        assertThat(Arrays.stream(WireFormat.values()).map(WireFormat::code)).containsExactly(1, 2, 3);
-        assertThat(Arrays.stream(WireFormat.values()).map(WireFormat::id)).containsExactly("der", "xml", "oer");
-        assertThat(Arrays.stream(WireFormat.values()).map(WireFormat::mediaType)).containsExactly(
-                "application/pkix-attr-cert", "application/xml", "application/octet-stream");
+        assertThat(WireFormat.DER.description()).isEqualTo(new FormDescription(1, "der", "application/pkix-attr-cert",
+                "der", "0x30", "ASN.1 dump", "ASN.1 dump"));
+        assertThat(WireFormat.XML.description()).isEqualTo(new FormDescription(2, "xml", "application/xml", "xml",
+                "'<'", "Signed XML (indented for reading)", "Signed XML"));
+        assertThat(WireFormat.OER.description()).isEqualTo(new FormDescription(3, "oer", "application/octet-stream",
+                "oer", "a presence bitmap, then 0x01", "OER dump (X.696, annotated)", "OER dump"));
     }
 
     @Test
@@ -33,21 +35,21 @@ class WireFormatTests {
 
     @Test
     void namesEveryFormWhenRefusingAnUnknownOne() {
-        assertThatIllegalArgumentException().isThrownBy(() -> WireFormat.fromId("json"))
-                .withMessage("unknown certificate form 'json' (der, xml or oer)");
+        assertThatIllegalArgumentException().isThrownBy(() -> WireFormat.fromId("pdf"))
+                .withMessage("unknown certificate form 'pdf' (" + WireFormat.either(WireFormat::id) + ")");
         assertThatIllegalArgumentException().isThrownBy(() -> WireFormat.fromCode(0))
                 .withMessage("unknown certificate form code 0");
-        assertThat(WireFormat.either(f -> f + " (" + f.description().firstBytes() + ")"))
-                .isEqualTo("DER (0x30), XML ('<') or OER (a presence bitmap, then 0x01)");
     }
 
     @Test
-    void headsEachDumpAsTheDetailPagesDo() {
-        assertThat(WireFormat.DER.description().dumpHeading()).isEqualTo("ASN.1 dump");
-        assertThat(WireFormat.XML.description().dumpHeading()).isEqualTo("Signed XML (indented for reading)");
-        assertThat(WireFormat.OER.description().dumpHeading()).isEqualTo("OER dump (X.696, annotated)");
-        assertThat(Arrays.stream(WireFormat.values()).map(f -> f.description().dumpLabel()))
-                .containsExactly("ASN.1 dump", "Signed XML", "OER dump");
+    void listsEveryFormForASentenceInOrder() {
+        String[] ids = Arrays.stream(WireFormat.values()).map(WireFormat::id).toArray(String[]::new);
+        String allButLast = String.join(", ", Arrays.copyOf(ids, ids.length - 1));
+
+        assertThat(WireFormat.either(WireFormat::id)).isEqualTo(allButLast + " or " + ids[ids.length - 1]);
+        assertThat(WireFormat.either(f -> f + " (" + f.description().firstBytes() + ")"))
+                .startsWith("DER (0x30), XML ('<')").contains("OER (a presence bitmap, then 0x01)")
+                .doesNotContain(", or");
     }
 
     @Test

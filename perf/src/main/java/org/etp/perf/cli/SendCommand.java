@@ -63,8 +63,8 @@ public final class SendCommand implements Callable<Integer> {
         for (Path file : files) {
             byte[] content = Files.readAllBytes(file);
             WireFormat form = format != null ? format : WireFormat.recognise(content).orElseThrow(
-                    () -> new IllegalArgumentException(file + " is not "
-                            + WireFormat.either(f -> f + " (" + f.description().firstBytes() + ")") + ": give --format"));
+                    () -> new IllegalArgumentException(file + " is not " + WireFormat.either(
+                            f -> f + " (" + f.description().firstBytes() + ")") + ": give --format"));
             outgoing.add(new Outgoing(file, content, form));
         }
         List<CompletableFuture<Answer>> answers = new ArrayList<>();
