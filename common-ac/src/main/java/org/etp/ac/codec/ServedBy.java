@@ -39,7 +39,7 @@ public record ServedBy(String way, String reason) {
         return Optional.ofNullable(reason);
     }
 
-    /** {@code way}, or {@code way:reason} when the engine asked for left the message to it: one word for logs and labels. */
+    /** {@code way}, or {@code way:reason} when the engine asked for left it there: one word for logs and labels. */
     public String id() {
         return reason == null ? way : way + ":" + reason;
     }
