@@ -1,6 +1,7 @@
 package org.etp.ac.codec;
 
 import java.util.Objects;
+import org.etp.ac.prescription.Bounds;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SigningIdentity;
@@ -9,11 +10,30 @@ import org.etp.ac.signing.SigningIdentity;
  * One form of the ETP attribute certificate. Encoding signs with the prescriber's key; decoding
  * is the first of three receiver stages — decode, {@linkplain DecodedCertificate#verifySignature
  * verify}, {@linkplain DecodedCertificate#parse parse} — so that each can be measured alone.
+ * A form also describes itself ({@link #description()}), recognises its own first bytes and shows itself
+ * to a person ({@link #dump}), so that nothing outside its package keeps a list of forms.
  * Implementations are thread-safe.
  */
 public interface CertificateCodec {
 
     WireFormat format();
+
+    /** Its code in a frame, its name, its files' media type and extension, the heading of its dump. */
+    FormDescription description();
+
+    /**
+     * Whether a file beginning with {@code head} is in this form: a look at the first bytes, to pick a decoder
+     * for a file whose form nobody named; decoding decides. No two forms recognise the same bytes.
+     */
+    boolean recognises(byte[] head);
+
+    /**
+     * The encoding for a person to read on a detail page. Only for reading: it checks neither canonical form nor
+     * signature, and what it shows is not the signed bytes.
+     *
+     * @throws CodecException when the bytes are not well formed in this form
+     */
+    String dump(byte[] encoded) throws CodecException;
 
     /**
      * Checks that {@code signer} may sign {@code certificate}: that the certificate names the signer's subject
@@ -43,4 +63,13 @@ public interface CertificateCodec {
      * @throws VerificationException with {@code NON_CANONICAL}, {@code MALFORMED} or {@code DISALLOWED_ALGORITHM}
      */
     DecodedCertificate decode(byte[] encoded) throws VerificationException;
+
+    /**
+     * How a receiver decodes this form unless it is made with another engine: by default this codec's own
+     * {@link #decode}, served by {@link ServedBy#CODEC}; a form whose decoding holds documents to a receiver's
+     * {@link Bounds} says how.
+     */
+    default DecodingEngine engine() {
+        return new DecodingEngine(format(), ServedBy.CODEC.way(), bounds -> this::decode);
+    }
 }

@@ -11,6 +11,11 @@ import org.etp.ac.signing.SignatureAlgorithm;
  * A certificate that passed strict decoding and awaits its trust decision. It names its issuer,
  * so that the caller can look the issuer up in the trusted registry, and then checks the signature
  * with the key the registry holds — never with a key from the message.
+ *
+ * <p>It also says how it was served ({@link #servedBy()}), and carries two hooks for a form with several
+ * engines: a fast path names the trusted path that decides when the receiver refuses it
+ * ({@link #decideAgain()}), and an engine that learns from accepted messages learns when the receiver accepts
+ * one ({@link #accepted}). A form with one way to decode keeps the defaults.
  */
 public interface DecodedCertificate {
 
@@ -36,4 +41,29 @@ public interface DecodedCertificate {
      * @throws VerificationException {@code MALFORMED} or {@code BAD_CONTENT}
      */
     PrescriptionCertificate parse() throws VerificationException;
+
+    /** The way this certificate was decoded: its form's {@linkplain ServedBy#CODEC codec} unless an engine says. */
+    default ServedBy servedBy() {
+        return ServedBy.CODEC;
+    }
+
+    /**
+     * Called when a check of the receiver refused this certificate: the same bytes decoded by the way that decides
+     * instead, to be checked from the start, or empty when the refusal stands (the default). A fast path that might
+     * refuse what the trusted path accepts names the trusted path here, so that it never refuses on its own.
+     *
+     * @throws VerificationException when the way that decides refuses the bytes already in decoding
+     */
+    default Optional<DecodedCertificate> decideAgain() throws VerificationException {
+        return Optional.empty();
+    }
+
+    /**
+     * The post-acceptance hook: the receiver accepted this certificate, signed by {@code signerKey} (the registry's
+     * key, never one from the message). An engine that learns from accepted messages learns here; the answer is how
+     * the message was served in the end, {@link #servedBy()} unless the engine learned something.
+     */
+    default ServedBy accepted(PublicKey signerKey) {
+        return servedBy();
+    }
 }

@@ -2,7 +2,7 @@ package org.etp.ac.codec;
 
 import java.util.Arrays;
 import javax.security.auth.x500.X500Principal;
-import org.etp.ac.trust.BoundedMemo;
+import org.etp.ac.support.BoundedMemo;
 
 /**
  * Received issuer names as principals, each distinct spelling parsed once. A pharmacy hears from a few

@@ -1,88 +1,51 @@
 package org.etp.ac.codec;
 
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * Which way a received certificate was decoded and verified, for its log line, its metrics row and the counters.
- * A certificate in a form other than XML is served by its form's codec; an XML certificate by the engine the
- * receiver was given, or, when the template engine could not serve it, by the DOM engine with the reason why.
+ * A form with one way to decode is served by its {@link #CODEC}; a form with several engines names the one that
+ * served the message, and, when the engine asked for left the message to another, why. The words are the form's
+ * own: this package knows none but {@code codec}.
  *
- * @param path     the way it went
- * @param fallback why the template engine left it to the DOM engine; present exactly when {@code path} is
- *                 {@link Path#DOM_FALLBACK}
+ * @param way    the way it went: a short lower-case word ({@code codec}, or an engine's)
+ * @param reason why the engine asked for left the message to {@code way}; null when it did not
  */
-public record ServedBy(Path path, Fallback fallback) {
+public record ServedBy(String way, String reason) {
 
-    public static final ServedBy CODEC = new ServedBy(Path.CODEC, null);
-    public static final ServedBy DOM = new ServedBy(Path.DOM, null);
-    public static final ServedBy STAX = new ServedBy(Path.STAX, null);
-    public static final ServedBy TEMPLATE = new ServedBy(Path.TEMPLATE, null);
-    public static final ServedBy TEMPLATE_LEARNED = new ServedBy(Path.TEMPLATE_LEARNED, null);
+    /** Its form's own codec: the way of every form that has one way to decode. */
+    public static final ServedBy CODEC = new ServedBy("codec", null);
+
+    private static final String WORD = "[a-z][a-z-]*";
 
     public ServedBy {
-        Objects.requireNonNull(path, "path");
-        if ((path == Path.DOM_FALLBACK) != (fallback != null)) {
-            throw new IllegalArgumentException("a fallback reason goes with the dom-fallback path, and only with it");
+        if (!Objects.requireNonNull(way, "way").matches(WORD) || reason != null && !reason.matches(WORD)) {
+            throw new IllegalArgumentException("a way and its reason are lower-case words: " + way + ", " + reason);
         }
     }
 
-    public static ServedBy fallback(Fallback reason) {
-        return new ServedBy(Path.DOM_FALLBACK, Objects.requireNonNull(reason, "reason"));
+    /** Served {@code way}, as asked. */
+    public static ServedBy of(String way) {
+        return new ServedBy(way, null);
     }
 
-    public Optional<Fallback> fallbackReason() {
-        return Optional.ofNullable(fallback);
+    /** Served {@code way} because the engine asked for left it there, for {@code reason}. */
+    public static ServedBy leftTo(String way, String reason) {
+        return new ServedBy(way, Objects.requireNonNull(reason, "reason"));
     }
 
-    /** {@code template}, {@code dom-fallback:mismatch}, ...: one short word for logs and metric labels. */
+    public Optional<String> fallbackReason() {
+        return Optional.ofNullable(reason);
+    }
+
+    /** {@code way}, or {@code way:reason} when the engine asked for left it there: one word for logs and labels. */
     public String id() {
-        return fallback == null ? path.id() : path.id() + ":" + fallback.id();
+        return reason == null ? way : way + ":" + reason;
     }
 
     @Override
     public String toString() {
         return id();
-    }
-
-    /** The ways a certificate can go. */
-    public enum Path {
-        /** its form's own codec: every form but XML */
-        CODEC,
-        /** Santuario DOM */
-        DOM,
-        /** Santuario's streaming (StAX) API */
-        STAX,
-        /** the template engine: a learned shape, values taken without an XML parser */
-        TEMPLATE,
-        /** the DOM engine, which accepted it, and the template engine learned its shape from it */
-        TEMPLATE_LEARNED,
-        /** the DOM engine, because the engine asked for could not serve it */
-        DOM_FALLBACK;
-
-        public String id() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-    }
-
-    /** Why the DOM engine served a message another engine was asked to serve. */
-    public enum Fallback {
-        /** no learned template has this message's shape (the DOM engine may learn it now) */
-        NO_TEMPLATE,
-        /** a template of this shape exists, but a constant byte differs */
-        MISMATCH,
-        /** a value that needs an XML parser: a reference, a carriage return, a character XML does not allow */
-        VALUE,
-        /** the message matched, but a check on the fast path failed; the DOM engine gives the reason */
-        REFUSED,
-        /** the DOM engine accepted it, but its shape cannot be served from a template */
-        UNLEARNABLE,
-        /** the streaming engine cannot verify this signature algorithm */
-        UNSUPPORTED;
-
-        public String id() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
     }
 }

@@ -1,44 +1,23 @@
 package org.etp.ac.codec;
 
-import java.util.Locale;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import org.etp.ac.der.DerCertificateCodec;
 import org.etp.ac.oer.OerCertificateCodec;
 import org.etp.ac.xml.XmlCertificateCodec;
 
-/** The forms of an ETP attribute certificate, with the one-byte code each has in a frame. */
+/**
+ * The forms of an ETP attribute certificate. {@link #codec()} is the one switch over them; everything else a form
+ * is — its code in a frame, its name, its media type, its first bytes, its dump — its codec says
+ * ({@link CertificateCodec#description()}), so that adding a form is a new package and one line here.
+ */
 public enum WireFormat {
 
-    DER(1),
-    XML(2),
-    OER(3);
-
-    private final int code;
-
-    WireFormat(int code) {
-        this.code = code;
-    }
-
-    public int code() {
-        return code;
-    }
-
-    /** The command-line name: {@code der}, {@code xml} or {@code oer}. */
-    public String id() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
-    /**
-     * The media type of a file of this form: RFC 5755's {@code application/pkix-attr-cert} for DER,
-     * {@code application/xml}, and for OER, which has no registered type, {@code application/octet-stream}.
-     * The file's extension is {@link #id()}.
-     */
-    public String mediaType() {
-        return switch (this) {
-            case DER -> "application/pkix-attr-cert";
-            case XML -> "application/xml";
-            case OER -> "application/octet-stream";
-        };
-    }
+    DER,
+    XML,
+    OER;
 
     public CertificateCodec codec() {
         return switch (this) {
@@ -48,9 +27,29 @@ public enum WireFormat {
         };
     }
 
+    /** What the form says of itself. */
+    public FormDescription description() {
+        return codec().description();
+    }
+
+    /** The one-byte code the form has in a frame. */
+    public int code() {
+        return description().code();
+    }
+
+    /** The command-line name: {@code der}, {@code xml} or {@code oer}. */
+    public String id() {
+        return description().id();
+    }
+
+    /** The media type of a file of this form; the file's extension is {@link FormDescription#fileExtension()}. */
+    public String mediaType() {
+        return description().mediaType();
+    }
+
     public static WireFormat fromCode(int code) {
         for (WireFormat format : values()) {
-            if (format.code == code) {
+            if (format.code() == code) {
                 return format;
             }
         }
@@ -63,6 +62,26 @@ public enum WireFormat {
                 return format;
             }
         }
-        throw new IllegalArgumentException("unknown certificate form '" + id + "' (der, xml or oer)");
+        throw new IllegalArgumentException("unknown certificate form '" + id + "' (" + either(WireFormat::id) + ")");
+    }
+
+    /** The form whose first bytes {@code head} begins with, or empty when it looks like none of them. */
+    public static Optional<WireFormat> recognise(byte[] head) {
+        for (WireFormat format : values()) {
+            if (format.codec().recognises(head)) {
+                return Optional.of(format);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Every form as {@code name} spells it, for a sentence: {@code der, xml or oer}. */
+    public static String either(Function<WireFormat, String> name) {
+        List<String> names = new ArrayList<>();
+        for (WireFormat format : values()) {
+            names.add(name.apply(format));
+        }
+        String last = names.remove(names.size() - 1);
+        return names.isEmpty() ? last : String.join(", ", names) + " or " + last;
     }
 }

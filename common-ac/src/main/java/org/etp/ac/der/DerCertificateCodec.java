@@ -6,10 +6,13 @@ import java.io.IOException;
 import java.security.GeneralSecurityException;
 import java.util.Objects;
 import javax.security.auth.x500.X500Principal;
+import org.bouncycastle.asn1.ASN1InputStream;
 import org.bouncycastle.asn1.ASN1Primitive;
+import org.bouncycastle.asn1.util.ASN1Dump;
 import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.FormDescription;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.VerificationException;
@@ -34,6 +37,9 @@ import org.etp.ac.signing.SigningIdentity;
 public final class DerCertificateCodec implements CertificateCodec {
 
     private static final DerCertificateCodec INSTANCE = new DerCertificateCodec();
+    private static final FormDescription DESCRIPTION = new FormDescription(1, "der", "application/pkix-attr-cert",
+            "der", "0x30", "ASN.1 dump", "ASN.1 dump");
+    private static final byte SEQUENCE = 0x30;
 
     private DerCertificateCodec() {
     }
@@ -45,6 +51,28 @@ public final class DerCertificateCodec implements CertificateCodec {
     @Override
     public WireFormat format() {
         return WireFormat.DER;
+    }
+
+    /** Code 1; RFC 5755's media type {@code application/pkix-attr-cert}. */
+    @Override
+    public FormDescription description() {
+        return DESCRIPTION;
+    }
+
+    /** A DER certificate starts with a SEQUENCE tag, {@code 0x30}. */
+    @Override
+    public boolean recognises(byte[] head) {
+        return head.length > 0 && head[0] == SEQUENCE;
+    }
+
+    /** Bouncy Castle's ASN.1 dump. */
+    @Override
+    public String dump(byte[] encoded) throws CodecException {
+        try (ASN1InputStream in = new ASN1InputStream(encoded)) {
+            return ASN1Dump.dumpAsString(in.readObject(), true);
+        } catch (IOException | RuntimeException e) {
+            throw new CodecException("not well-formed DER: " + e.getMessage(), e);
+        }
     }
 
     @Override

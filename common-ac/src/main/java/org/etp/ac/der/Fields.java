@@ -6,9 +6,6 @@ import java.math.BigInteger;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.time.format.ResolverStyle;
 import java.util.ArrayList;
 import java.util.List;
 import org.bouncycastle.asn1.ASN1Boolean;
@@ -36,11 +33,6 @@ final class Fields {
     interface Reader<T> {
         T read(ASN1Encodable element) throws VerificationException;
     }
-
-    static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("uuuuMMddHHmmss'Z'")
-            .withResolverStyle(ResolverStyle.STRICT).withZone(ZoneOffset.UTC);
-    static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("uuuuMMdd")
-            .withResolverStyle(ResolverStyle.STRICT);
 
     private final ASN1Sequence sequence;
     private final String type;

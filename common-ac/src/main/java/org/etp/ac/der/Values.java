@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.ResolverStyle;
 import java.util.List;
 import java.util.function.Function;
 import org.bouncycastle.asn1.ASN1Encodable;
@@ -24,6 +26,11 @@ import org.bouncycastle.asn1.DERUTF8String;
 final class Values {
 
     private static final int LAST_YEAR = 9999;
+    /** The one GeneralizedTime form the module allows, YYYYMMDDHHMMSSZ, and a CalendarDate's YYYYMMDD. */
+    static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("uuuuMMddHHmmss'Z'")
+            .withResolverStyle(ResolverStyle.STRICT).withZone(ZoneOffset.UTC);
+    static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("uuuuMMdd")
+            .withResolverStyle(ResolverStyle.STRICT);
 
     private Values() {
     }
@@ -54,14 +61,14 @@ final class Values {
         if (year < 0 || year > LAST_YEAR) {
             throw new IllegalArgumentException("a GeneralizedTime holds years 0000 to 9999, not " + year);
         }
-        return new DERGeneralizedTime(Fields.TIME.format(value));
+        return new DERGeneralizedTime(TIME.format(value));
     }
 
     static DERNumericString date(LocalDate value) {
         if (value.getYear() < 0 || value.getYear() > LAST_YEAR) {
             throw new IllegalArgumentException("a CalendarDate holds years 0000 to 9999, not " + value.getYear());
         }
-        return numeric(Fields.DATE.format(value));
+        return numeric(DATE.format(value));
     }
 
     /** An ENUMERATED whose value is the index of {@code constant} in {@code values}, the module's order. */

@@ -60,7 +60,7 @@ final class CanonicalOerReader {
                 throw new IllegalStateException("a top-level definition that is no SEQUENCE");
             }
             values = reader.sequence(definition, ends);
-        } catch (Refusal | OerValues.OutsideDefinition e) {
+        } catch (Refusal | OerBounds.OutsideDefinition e) {
             throw new VerificationException(MALFORMED, what + " cannot be read as " + definition.getTypeName()
                     + " in OER: " + e.getMessage(), e);
         } catch (RuntimeException e) {
@@ -115,7 +115,7 @@ final class CanonicalOerReader {
             int octets = Math.max(1, (optional + 7) / 8);
             in.take(octets);
             if ((in.at(in.position() - 1) & (1 << 8 * octets - optional) - 1) != 0) {
-                in.flag(OerValues.name(definition) + "'s presence bitmap");
+                in.flag(OerBounds.name(definition) + "'s presence bitmap");
             }
         }
         ASN1EncodableVector values = new ASN1EncodableVector(components.size());
@@ -141,7 +141,7 @@ final class CanonicalOerReader {
         }
         ASN1Encodable value = value(component);
         if (component.getDefaultValue() != null && component.getDefaultValue().equals(value)) {
-            in.flag(OerValues.name(component) + ", its DEFAULT spelt out,");
+            in.flag(OerBounds.name(component) + ", its DEFAULT spelt out,");
         }
         return OEROptional.getInstance(value);
     }
@@ -149,7 +149,7 @@ final class CanonicalOerReader {
     /** A quantity, then the elements. */
     private ASN1Encodable sequenceOf(Element definition) {
         int count = in.quantity(definition);
-        OerValues.within(definition, BigInteger.valueOf(count), "elements");
+        OerBounds.within(definition, BigInteger.valueOf(count), "elements");
         Element element = definition.getFirstChid();
         ASN1EncodableVector values = new ASN1EncodableVector(count);
         for (int i = 0; i < count; i++) {
@@ -162,7 +162,7 @@ final class CanonicalOerReader {
     private ASN1Encodable choice(Element definition) {
         int octet = in.octet();
         if ((octet & 0xC0) != CONTEXT_SPECIFIC) {
-            throw new Refusal(OerValues.name(definition) + " has an alternative of another tag class");
+            throw new Refusal(OerBounds.name(definition) + " has an alternative of another tag class");
         }
         int tag = octet & 0x3F;
         if (tag == 0x3F) {
@@ -170,17 +170,17 @@ final class CanonicalOerReader {
             int part;
             do {
                 if (tag > Integer.MAX_VALUE >> 7) {
-                    throw new Refusal(OerValues.name(definition) + " has a tag out of range");
+                    throw new Refusal(OerBounds.name(definition) + " has a tag out of range");
                 }
                 part = in.octet();
                 tag = tag << 7 | part & 0x7F;
             } while ((part & 0x80) != 0);
             if (tag < 0x3F) {
-                in.flag(OerValues.name(definition) + "'s tag");
+                in.flag(OerBounds.name(definition) + "'s tag");
             }
         }
         if (tag >= definition.getChildren().size()) {
-            throw new Refusal(OerValues.name(definition) + " has no alternative [" + tag + "]");
+            throw new Refusal(OerBounds.name(definition) + " has no alternative [" + tag + "]");
         }
         return new DERTaggedObject(true, tag, value(definition.getChildren().get(tag)));
     }

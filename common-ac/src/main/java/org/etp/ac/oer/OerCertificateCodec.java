@@ -10,6 +10,7 @@ import javax.security.auth.x500.X500Principal;
 import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.FormDescription;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.VerificationException;
@@ -37,6 +38,10 @@ import org.etp.ac.signing.SigningIdentity;
 public final class OerCertificateCodec implements CertificateCodec {
 
     private static final OerCertificateCodec INSTANCE = new OerCertificateCodec();
+    private static final FormDescription DESCRIPTION = new FormDescription(3, "oer", "application/octet-stream",
+            "oer", "a presence bitmap, then 0x01", "OER dump (X.696, annotated)", "OER dump");
+    private static final int UNUSED_PRESENCE_BITS = 0x3F;
+    private static final byte VERSION_V2 = 0x01;
 
     private OerCertificateCodec() {
     }
@@ -48,6 +53,29 @@ public final class OerCertificateCodec implements CertificateCodec {
     @Override
     public WireFormat format() {
         return WireFormat.OER;
+    }
+
+    /** Code 3; OER has no registered media type, so {@code application/octet-stream}. */
+    @Override
+    public FormDescription description() {
+        return DESCRIPTION;
+    }
+
+    /**
+     * An OER certificate starts with the presence bitmap of {@code AttributeCertificateInfo} (two bits for
+     * {@code issuerUniqueID} and {@code extensions}, the six unused bits zero, as canonical OER requires) and then
+     * its {@code version}, v2, in one octet ({@code 0x01}). Neither DER's {@code 0x30} nor XML's {@code <} has its
+     * low bits clear, and neither white space nor a byte-order mark is followed by {@code 0x01}.
+     */
+    @Override
+    public boolean recognises(byte[] head) {
+        return head.length > 1 && (head[0] & UNUSED_PRESENCE_BITS) == 0 && head[1] == VERSION_V2;
+    }
+
+    /** Bouncy Castle's trace of decoding it, envelope and content ({@link OerDump}). */
+    @Override
+    public String dump(byte[] encoded) throws CodecException {
+        return OerDump.of(encoded);
     }
 
     @Override

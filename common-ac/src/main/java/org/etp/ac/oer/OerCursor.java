@@ -83,10 +83,10 @@ final class OerCursor {
         int octets = first & 0x7F;
         long length = number(take(octets));
         if (length > remaining()) {
-            throw new Refusal("the length of " + OerValues.name(definition) + " is larger than the input");
+            throw new Refusal("the length of " + OerBounds.name(definition) + " is larger than the input");
         }
         if (length < 0x80 || octets != unsignedOctets(BigInteger.valueOf(length))) {
-            flag("length of " + OerValues.name(definition));
+            flag("length of " + OerBounds.name(definition));
         }
         return (int) length;
     }
@@ -99,10 +99,10 @@ final class OerCursor {
         int octets = length(definition);
         long count = number(take(octets));
         if (count > remaining()) {
-            throw new Refusal(OerValues.name(definition) + " has more elements than bytes");
+            throw new Refusal(OerBounds.name(definition) + " has more elements than bytes");
         }
         if (octets != unsignedOctets(BigInteger.valueOf(count))) {
-            flag(OerValues.name(definition) + "'s quantity");
+            flag(OerBounds.name(definition) + "'s quantity");
         }
         return (int) count;
     }

@@ -20,7 +20,7 @@ import org.etp.ac.prescription.Profile;
  * definition, length determinants, presence bitmaps, CHOICE tags and values — first of the envelope, then of
  * the content its attribute carries. Only for reading: it checks neither canonical form nor signature.
  */
-public final class OerDump {
+final class OerDump {
 
     /** Lines are cut here: a signature's BIT STRING is traced bit by bit. */
     private static final int MAX_LINE = 160;
@@ -29,7 +29,7 @@ public final class OerDump {
     }
 
     /** @throws CodecException when the bytes are no OER certificate */
-    public static String of(byte[] encoded) throws CodecException {
+    static String of(byte[] encoded) throws CodecException {
         StringWriter out = new StringWriter();
         try {
             ASN1Sequence certificate = ASN1Sequence.getInstance(trace(encoded, EnvelopeOer.CERTIFICATE, out));

@@ -40,10 +40,10 @@ final class OerPrimitives {
             boolean unsigned = definition.isLowerRangeZero();
             value = octets == 0 ? BigInteger.ZERO : unsigned ? new BigInteger(1, data) : new BigInteger(data);
             if (octets != (unsigned ? OerCursor.unsignedOctets(value) : value.toByteArray().length)) {
-                in.flag(OerValues.name(definition));
+                in.flag(OerBounds.name(definition));
             }
         }
-        OerValues.within(definition, value, null);
+        OerBounds.within(definition, value, null);
         return new ASN1Integer(value);
     }
 
@@ -57,7 +57,7 @@ final class OerPrimitives {
             int start = in.take(first & 0x7F);
             value = new BigInteger(1, in.takenFrom(start));
             if (value.compareTo(BigInteger.valueOf(127)) <= 0 || !in.takenFromAre(start, value.toByteArray())) {
-                in.flag(OerValues.name(definition));
+                in.flag(OerBounds.name(definition));
             }
         }
         for (Element item : definition.getChildren()) {
@@ -65,14 +65,14 @@ final class OerPrimitives {
                 return new ASN1Enumerated(value);
             }
         }
-        throw new Refusal(OerValues.name(definition) + " has no value " + value);
+        throw new Refusal(OerBounds.name(definition) + " has no value " + value);
     }
 
     /** {@code 00} for FALSE and {@code FF} for TRUE; the runtime reads any other octet as TRUE. */
     ASN1Encodable bool(Element definition) {
         int octet = in.octet();
         if (octet != 0 && octet != 0xFF) {
-            in.flag(OerValues.name(definition));
+            in.flag(OerBounds.name(definition));
         }
         return ASN1Boolean.getInstance(octet != 0);
     }
@@ -83,12 +83,12 @@ final class OerPrimitives {
     }
 
     ASN1Encodable carried(byte[] octets, Element definition) {
-        OerValues.within(definition, BigInteger.valueOf(octets.length), "octets");
+        OerBounds.within(definition, BigInteger.valueOf(octets.length), "octets");
         if (OerTypes.OID.equals(definition.getTypeName())) {
             try {
                 return ASN1ObjectIdentifier.fromContents(octets);
             } catch (IllegalArgumentException e) {
-                throw new Refusal(OerValues.name(definition) + " is no valid " + OerTypes.OID);
+                throw new Refusal(OerBounds.name(definition) + " is no valid " + OerTypes.OID);
             }
         }
         return new DEROctetString(octets);
@@ -96,11 +96,11 @@ final class OerPrimitives {
 
     ASN1Encodable characters(Element definition) {
         byte[] octets = octets(definition, definition.isFixedLength());
-        OerValues.within(definition, BigInteger.valueOf(octets.length), "characters");
+        OerBounds.within(definition, BigInteger.valueOf(octets.length), "characters");
         try {
             return OerTypes.value(new String(octets, StandardCharsets.ISO_8859_1), definition.getTypeName());
         } catch (IllegalArgumentException e) {
-            throw new Refusal(OerValues.name(definition) + " is no valid " + definition.getTypeName());
+            throw new Refusal(OerBounds.name(definition) + " is no valid " + definition.getTypeName());
         }
     }
 
@@ -112,9 +112,9 @@ final class OerPrimitives {
         byte[] octets = octets(definition, false);
         String text = new String(octets, StandardCharsets.UTF_8);
         if (!ascii(octets) && !Arrays.equals(text.getBytes(StandardCharsets.UTF_8), octets)) {
-            throw new Refusal(OerValues.name(definition) + " is no UTF-8");
+            throw new Refusal(OerBounds.name(definition) + " is no UTF-8");
         }
-        OerValues.within(definition, BigInteger.valueOf(text.codePointCount(0, text.length())), "characters");
+        OerBounds.within(definition, BigInteger.valueOf(text.codePointCount(0, text.length())), "characters");
         return new DERUTF8String(text);
     }
 
@@ -125,14 +125,14 @@ final class OerPrimitives {
         }
         int length = in.length(definition);
         if (length == 0) {
-            throw new Refusal(OerValues.name(definition) + " lacks its initial octet");
+            throw new Refusal(OerBounds.name(definition) + " lacks its initial octet");
         }
         int start = in.take(length);
         if (in.at(start) != 0) {
-            throw new Refusal(OerValues.name(definition) + " is not whole octets");
+            throw new Refusal(OerBounds.name(definition) + " is not whole octets");
         }
         byte[] octets = in.takenFrom(start + 1);
-        OerValues.within(definition, BigInteger.valueOf(octets.length * 8L), "bits");
+        OerBounds.within(definition, BigInteger.valueOf(octets.length * 8L), "bits");
         return new DERBitString(octets);
     }
 

@@ -2,6 +2,7 @@ package org.etp.ac.trust;
 
 import java.util.Map;
 import javax.security.auth.x500.X500Principal;
+import org.etp.ac.support.BoundedMemo;
 
 /**
  * Distinguished names as people read them, the one spelling on every page, message and stored row: RFC 2253

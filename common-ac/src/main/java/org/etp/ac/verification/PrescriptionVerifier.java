@@ -2,8 +2,13 @@ package org.etp.ac.verification;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Objects;
+import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.Decoder;
+import org.etp.ac.codec.DecodingEngine;
 import org.etp.ac.codec.ServedBy;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Bounds;
@@ -16,7 +21,6 @@ import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.PrescriberRegistry;
 import org.etp.ac.trust.TrustedPrescriber;
-import org.etp.ac.xml.XmlEngine;
 
 /**
  * Decides whether a received certificate is a genuine prescription: strictly decoded, signed by the
@@ -30,17 +34,19 @@ public final class PrescriptionVerifier {
     private final VerificationPolicy policy;
     private final Clock clock;
     private final Bounds bounds;
-    private final XmlRoutes xml;
+    private final Map<WireFormat, DecodingEngine> engines = new EnumMap<>(WireFormat.class);
+    private final Map<WireFormat, Decoder> decoders = new EnumMap<>(WireFormat.class);
 
-    /** A verifier that verifies XML with the DOM engine. */
-    public PrescriptionVerifier(PrescriberRegistry registry, VerificationPolicy policy, Clock clock) {
-        this(registry, policy, clock, XmlEngine.DOM);
-    }
-
-    /** A verifier that verifies XML with {@code xmlEngine}; every engine reaches the same decisions. */
+    /**
+     * A verifier that decodes each form with {@code engines} where one is given for it (the XML engines, from
+     * {@code org.etp.ac.xml.engine.XmlEngines}), else with its codec's own ({@link CertificateCodec#engine()});
+     * every engine of a form reaches the same decisions.
+     *
+     * @throws IllegalArgumentException when two engines are given for one form
+     */
     public PrescriptionVerifier(PrescriberRegistry registry, VerificationPolicy policy, Clock clock,
-            XmlEngine xmlEngine) {
-        this(registry, policy, clock, xmlEngine, Bounds.PRODUCTION);
+            DecodingEngine... engines) {
+        this(registry, policy, clock, Bounds.PRODUCTION, engines);
     }
 
     /**
@@ -48,21 +54,30 @@ public final class PrescriptionVerifier {
      * the engines scale with a document's size, never for service.
      */
     public static PrescriptionVerifier forMeasurement(PrescriberRegistry registry, VerificationPolicy policy,
-            Clock clock, XmlEngine xmlEngine, Bounds bounds) {
-        return new PrescriptionVerifier(registry, policy, clock, xmlEngine, bounds);
+            Clock clock, Bounds bounds, DecodingEngine... engines) {
+        return new PrescriptionVerifier(registry, policy, clock, bounds, engines);
     }
 
-    private PrescriptionVerifier(PrescriberRegistry registry, VerificationPolicy policy, Clock clock,
-            XmlEngine xmlEngine, Bounds bounds) {
+    private PrescriptionVerifier(PrescriberRegistry registry, VerificationPolicy policy, Clock clock, Bounds bounds,
+            DecodingEngine... engines) {
         this.registry = registry;
         this.policy = policy;
         this.clock = clock;
         this.bounds = Objects.requireNonNull(bounds, "bounds");
-        this.xml = new XmlRoutes(xmlEngine, this::verify, bounds);
+        for (DecodingEngine engine : engines) {
+            if (this.engines.putIfAbsent(engine.format(), engine) != null) {
+                throw new IllegalArgumentException("two engines for " + engine.format().id());
+            }
+        }
+        for (WireFormat format : WireFormat.values()) {
+            DecodingEngine engine = this.engines.computeIfAbsent(format, f -> f.codec().engine());
+            decoders.put(format, engine.decoder(bounds));
+        }
     }
 
-    public XmlEngine xmlEngine() {
-        return xml.engine();
+    /** The name of the engine that decodes {@code format}: {@code codec} for a form's own, or an engine's. */
+    public String engine(WireFormat format) {
+        return engines.get(format).id();
     }
 
     /** The bounds messages are held to: {@link Bounds#PRODUCTION} but in a measurement. */
@@ -72,22 +87,27 @@ public final class PrescriptionVerifier {
 
     /**
      * Verifies {@code encoded} as a certificate in {@code format}; {@link VerifiedPrescription#servedBy()} says
-     * which way it went.
+     * which way it went. A certificate that a check refuses is decided again by the way its decoding names
+     * ({@link DecodedCertificate#decideAgain()}), timed from the start: a fallback costs the first attempt too.
      *
      * @throws VerificationException with the reason of the first check that failed
      */
     public VerifiedPrescription verify(WireFormat format, byte[] encoded) throws VerificationException {
-        if (format == WireFormat.XML) {
-            return xml.verify(encoded);
+        long start = System.nanoTime();
+        Instant now = clock.instant();
+        DecodedCertificate decoded = decoders.get(format).decode(encoded);
+        try {
+            return checked(decoded, encoded, now, start);
+        } catch (VerificationException refused) {
+            Instant again = clock.instant();
+            DecodedCertificate decider = decoded.decideAgain().orElseThrow(() -> refused);
+            return checked(decider, encoded, again, start);
         }
-        return verify(format.codec()::decode, encoded, ServedBy.CODEC, System.nanoTime());
     }
 
-    /** Decodes with {@code decoder} (timed from {@code start}) and makes every check that follows decoding. */
-    private VerifiedPrescription verify(XmlRoutes.Decoder decoder, byte[] encoded, ServedBy servedBy, long start)
+    /** Every check that follows decoding, the decode timed from {@code start}; then the acceptance hook. */
+    private VerifiedPrescription checked(DecodedCertificate decoded, byte[] encoded, Instant now, long start)
             throws VerificationException {
-        Instant now = clock.instant();
-        DecodedCertificate decoded = decoder.decode(encoded);
         long decodedAt = System.nanoTime();
         TrustedPrescriber signer = checkSignature(decoded, now);
         long verifiedAt = System.nanoTime();
@@ -100,6 +120,7 @@ public final class PrescriptionVerifier {
         }
         checkNomination(certificate);
         var timings = new StageNanos(decodedAt - start, verifiedAt - decodedAt, parsedAt - verifiedAt);
+        ServedBy servedBy = signer == null ? decoded.servedBy() : decoded.accepted(signer.publicKey());
         return new VerifiedPrescription(certificate, decoded.format(), signer, encoded, now, timings, servedBy);
     }
 

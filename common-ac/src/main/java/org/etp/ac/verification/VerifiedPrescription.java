@@ -39,11 +39,6 @@ public final class VerifiedPrescription {
         this.servedBy = servedBy;
     }
 
-    /** The same decision, reported as served another way. */
-    VerifiedPrescription servedBy(ServedBy other) {
-        return new VerifiedPrescription(certificate, format, signer, encoded, verifiedAt, timings, other);
-    }
-
     public PrescriptionCertificate certificate() {
         return certificate;
     }

@@ -4,6 +4,8 @@ import java.util.Objects;
 import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.DecodingEngine;
+import org.etp.ac.codec.FormDescription;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Bounds;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -30,6 +32,11 @@ import org.w3c.dom.Document;
 public final class XmlCertificateCodec implements CertificateCodec {
 
     private static final XmlCertificateCodec INSTANCE = new XmlCertificateCodec();
+    private static final FormDescription DESCRIPTION = new FormDescription(2, "xml", "application/xml", "xml", "'<'",
+            "Signed XML (indented for reading)", "Signed XML");
+    private static final DecodingEngine DOM_ENGINE = new DecodingEngine(WireFormat.XML, XmlEngine.DOM.id(),
+            bounds -> encoded -> INSTANCE.decode(encoded, bounds));
+    private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private XmlCertificateCodec() {
     }
@@ -41,6 +48,28 @@ public final class XmlCertificateCodec implements CertificateCodec {
     @Override
     public WireFormat format() {
         return WireFormat.XML;
+    }
+
+    /** Code 2, {@code application/xml}. */
+    @Override
+    public FormDescription description() {
+        return DESCRIPTION;
+    }
+
+    /** An XML certificate starts with {@code <}, after an optional byte-order mark and XML white space. */
+    @Override
+    public boolean recognises(byte[] head) {
+        int i = startsWithBom(head) ? UTF8_BOM.length : 0;
+        while (i < head.length && isXmlWhiteSpace(head[i])) {
+            i++;
+        }
+        return i < head.length && head[i] == '<';
+    }
+
+    /** Indented ({@link XmlIndenter}), parsed by the verifier's own hardened parser. */
+    @Override
+    public String dump(byte[] encoded) throws CodecException {
+        return XmlIndenter.indent(encoded);
     }
 
     @Override
@@ -66,6 +95,12 @@ public final class XmlCertificateCodec implements CertificateCodec {
         return decode(encoded, Bounds.PRODUCTION);
     }
 
+    /** The DOM engine, holding documents to each receiver's bounds. */
+    @Override
+    public DecodingEngine engine() {
+        return DOM_ENGINE;
+    }
+
     /** As {@link #decode(byte[])}, with documents up to {@code bounds}' size: for measurement beyond service. */
     public DecodedCertificate decode(byte[] encoded, Bounds bounds) throws VerificationException {
         try {
@@ -74,6 +109,16 @@ public final class XmlCertificateCodec implements CertificateCodec {
             // a trust boundary: no input may end in anything but a VerificationException
             throw new VerificationException(Reason.MALFORMED, "the certificate could not be decoded", e);
         }
+    }
+
+    private static boolean startsWithBom(byte[] head) {
+        return head.length >= UTF8_BOM.length && head[0] == UTF8_BOM[0] && head[1] == UTF8_BOM[1]
+                && head[2] == UTF8_BOM[2];
+    }
+
+    /** XML 1.0 white space (production S): space, tab, carriage return, line feed. */
+    private static boolean isXmlWhiteSpace(byte b) {
+        return b == ' ' || b == '\t' || b == '\r' || b == '\n';
     }
 
     private static byte[] serialize(Document document) {

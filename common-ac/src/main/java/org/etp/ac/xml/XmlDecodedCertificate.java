@@ -3,6 +3,7 @@ package org.etp.ac.xml;
 import java.security.PublicKey;
 import org.apache.xml.security.exceptions.XMLSecurityException;
 import org.apache.xml.security.signature.XMLSignature;
+import org.etp.ac.codec.ServedBy;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
@@ -49,5 +50,10 @@ final class XmlDecodedCertificate extends CheckedCertificate {
     @Override
     public PrescriptionCertificate parse() throws VerificationException {
         return checked().read();
+    }
+
+    @Override
+    public ServedBy servedBy() {
+        return XmlServedBy.DOM;
     }
 }

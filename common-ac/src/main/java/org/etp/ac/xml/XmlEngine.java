@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * The ways a receiver can verify an XML certificate; every one admits exactly the documents the DOM engine
- * admits, for the same reasons, and reads the same value from them.
+ * admits, for the same reasons, and reads the same value from them. A receiver is made with one through
+ * {@code org.etp.ac.xml.engine.XmlEngines}.
  */
 public enum XmlEngine {
 

@@ -15,12 +15,12 @@ import org.etp.ac.rejection.VerificationException;
  * An XML certificate indented for a person to read. Parsed by the verifier's own parser (no DOCTYPE, no
  * external entities, bounded depth and size); the result is not the signed bytes and is only for reading.
  */
-public final class XmlIndenter {
+final class XmlIndenter {
 
     private XmlIndenter() {
     }
 
-    public static String indent(byte[] encoded) throws CodecException {
+    static String indent(byte[] encoded) throws CodecException {
         try {
             TransformerFactory transformers = TransformerFactory.newInstance();
             transformers.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);

@@ -13,6 +13,8 @@
  * <p>The rules that decide are kept apart from the DOM: {@link org.etp.ac.xml.CheckedDocument} checks a DOM or an
  * {@link org.etp.ac.xml.XmlTree} (the compact tree the other engines build) with the same code, so that every
  * {@link org.etp.ac.xml.XmlEngine} admits the same documents for the same reasons; the streaming and template
- * engines live in the subpackages {@code stax} and {@code template}.
+ * engines live in the subpackages {@code stax} and {@code template}, and {@code engine} makes each
+ * {@link org.etp.ac.xml.XmlEngine} a receiver's decoding engine. {@link org.etp.ac.xml.XmlServedBy} names the
+ * ways an XML message can be served.
  */
 package org.etp.ac.xml;

@@ -94,7 +94,7 @@ class DerCertificateCodecTests {
         PrescriptionCertificate certificate = TestCredentials.sample(Profile.SIMPLE, 1);
         byte[] der = codec.encodeUnsigned(certificate);
 
-        String notBefore = Fields.TIME.format(certificate.validity().notBefore());
+        String notBefore = Values.TIME.format(certificate.validity().notBefore());
         assertThat(notBefore).matches("[0-9]{14}Z");
         assertThat(DerSurgery.indexOf(der, DerSurgery.concat(new byte[] {0x18, 15}, notBefore.getBytes())))
                 .isPositive();

@@ -87,7 +87,7 @@ class DerContentTests {
     void rejectsATimeThatIsNotARealTimeInWholeSecondsUtc(String time) throws Exception {
         PrescriptionCertificate certificate = TestCredentials.sample(Profile.SIMPLE, 35);
         byte[] der = codec.encodeUnsigned(certificate);
-        byte[] notBefore = Fields.TIME.format(certificate.validity().notBefore()).getBytes(StandardCharsets.US_ASCII);
+        byte[] notBefore = Values.TIME.format(certificate.validity().notBefore()).getBytes(StandardCharsets.US_ASCII);
         int at = DerSurgery.indexOf(der, DerSurgery.concat(new byte[] {0x18, 0x0F}, notBefore));
         // written as bytes: Bouncy Castle would tidy some of these times up when encoding them in DER
         byte[] edited = DerSurgery.rewrite(der, at, element -> DerSurgery.concat(

@@ -8,7 +8,6 @@ import java.util.stream.Stream;
 import org.bouncycastle.asn1.ASN1Encoding;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
-import org.etp.ac.codec.EncodingDump;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.der.Asn1Mapping;
 import org.etp.ac.prescription.Organisation;
@@ -133,12 +132,12 @@ class OerCertificateCodecTests {
     @Test
     void dumpsTheEnvelopeAndTheContentWithTheRuntimesTrace() throws Exception {
         PrescriptionCertificate certificate = TestCredentials.sample(Profile.PRESCRIPTION, 1);
-        String dump = EncodingDump.of(WireFormat.OER, codec.encodeUnsigned(certificate));
+        String dump = codec.dump(codec.encodeUnsigned(certificate));
 
         assertThat(dump).contains("AttributeCertificate", "serialNumber", "content (prescription)",
                 certificate.prescriptionId().value());
         assertThat(dump.lines()).allMatch(line -> line.length() <= 164);
-        assertThatThrownBy(() -> EncodingDump.of(WireFormat.OER, new byte[] {1, 2, 3}))
+        assertThatThrownBy(() -> codec.dump(new byte[] {1, 2, 3}))
                 .isInstanceOf(CodecException.class);
     }
 

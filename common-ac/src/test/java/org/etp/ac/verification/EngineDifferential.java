@@ -30,6 +30,7 @@ import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.PrescriberRegistry;
 import org.etp.ac.xml.XmlEngine;
+import org.etp.ac.xml.engine.XmlEngines;
 
 /**
  * Differential testing of the XML engines against the DOM engine: generated documents — the signed samples,
@@ -58,7 +59,8 @@ final class EngineDifferential {
         PkiDirectory pki = DemoPki.init(directory.resolve("pki"));
         PrescriberRegistry registry = PrescriberRegistry.load(pki);
         for (XmlEngine engine : XmlEngine.values()) {
-            verifiers.put(engine, new PrescriptionVerifier(registry, VerificationPolicy.strict(), Clock.systemUTC(), engine));
+            verifiers.put(engine, new PrescriptionVerifier(registry, VerificationPolicy.strict(), Clock.systemUTC(),
+                    XmlEngines.of(engine)));
         }
         for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
             SigningIdentity signer = pki.defaultSigner(algorithm);

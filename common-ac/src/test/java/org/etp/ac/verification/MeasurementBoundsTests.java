@@ -24,6 +24,7 @@ import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.PrescriberRegistry;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.xml.XmlEngine;
+import org.etp.ac.xml.engine.XmlEngines;
 import org.etp.ac.xml.XmlLimits;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -104,7 +105,7 @@ class MeasurementBoundsTests {
     void verifiesTheSweepsLargestDocumentOnlyWhenMadeForMeasurement(XmlEngine engine) throws Exception {
         PrescriptionCertificate certificate = audit(10_000);
         PrescriptionVerifier measuring = PrescriptionVerifier.forMeasurement(registry, VerificationPolicy.strict(),
-                Clock.systemUTC(), engine, SWEEP);
+                Clock.systemUTC(), SWEEP, XmlEngines.of(engine));
 
         for (WireFormat format : List.of(WireFormat.XML, WireFormat.DER)) {
             VerifiedPrescription verified = measuring.verify(format, format.codec().encode(certificate, signer));
@@ -115,7 +116,7 @@ class MeasurementBoundsTests {
     @Test
     void aMeasurementVerifierStillHoldsItsOwnBounds() throws Exception {
         PrescriptionVerifier measuring = PrescriptionVerifier.forMeasurement(registry, VerificationPolicy.strict(),
-                Clock.systemUTC(), XmlEngine.DOM, new Bounds(100, 1 << 20));
+                Clock.systemUTC(), new Bounds(100, 1 << 20), XmlEngines.of(XmlEngine.DOM));
         byte[] encoded = WireFormat.XML.codec().encode(audit(101), signer);
 
         assertThatExceptionOfType(VerificationException.class).isThrownBy(() -> measuring.verify(WireFormat.XML,
@@ -123,7 +124,8 @@ class MeasurementBoundsTests {
     }
 
     private static PrescriptionVerifier verifier(XmlEngine engine) {
-        return new PrescriptionVerifier(registry, VerificationPolicy.strict(), Clock.systemUTC(), engine);
+        return new PrescriptionVerifier(registry, VerificationPolicy.strict(), Clock.systemUTC(),
+                XmlEngines.of(engine));
     }
 
     /** The complex sample with its first status change repeated {@code entries} times. */

@@ -10,7 +10,6 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.Base64;
 import java.util.stream.Stream;
-import org.etp.ac.codec.ServedBy;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -23,6 +22,8 @@ import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.PrescriberRegistry;
 import org.etp.ac.xml.XmlEngine;
+import org.etp.ac.xml.XmlServedBy;
+import org.etp.ac.xml.engine.XmlEngines;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -84,7 +85,8 @@ class XmlEnginesXmlsec1IntegrationTests {
         byte[] secondSigned = xmlsec1Sign(second, signer, "second");
 
         for (XmlEngine engine : XmlEngine.values()) {
-            var verifier = new PrescriptionVerifier(registry, VerificationPolicy.strict(), Clock.systemUTC(), engine);
+            var verifier = new PrescriptionVerifier(registry, VerificationPolicy.strict(), Clock.systemUTC(),
+                    XmlEngines.of(engine));
             VerifiedPrescription one = verifier.verify(WireFormat.XML, firstSigned);
             VerifiedPrescription two = verifier.verify(WireFormat.XML, secondSigned);
 
@@ -92,8 +94,8 @@ class XmlEnginesXmlsec1IntegrationTests {
             assertThat(two.certificate()).as(engine.id()).isEqualTo(second);
             assertThat(one.signer().orElseThrow().subject()).isEqualTo(signer.subject());
             if (engine == XmlEngine.TEMPLATE) {
-                assertThat(one.servedBy()).isEqualTo(ServedBy.TEMPLATE_LEARNED);
-                assertThat(two.servedBy()).isEqualTo(ServedBy.TEMPLATE);
+                assertThat(one.servedBy()).isEqualTo(XmlServedBy.TEMPLATE_LEARNED);
+                assertThat(two.servedBy()).isEqualTo(XmlServedBy.TEMPLATE);
             }
         }
     }

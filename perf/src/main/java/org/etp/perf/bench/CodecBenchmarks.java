@@ -10,6 +10,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.codec.CertificateCodec;
+import org.etp.ac.codec.DecodingEngine;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -24,6 +25,7 @@ import org.etp.ac.verification.PrescriptionVerifier;
 import org.etp.ac.verification.VerificationPolicy;
 import org.etp.ac.verification.VerifiedPrescription;
 import org.etp.ac.xml.XmlEngine;
+import org.etp.ac.xml.engine.XmlEngines;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -50,7 +52,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class CodecBenchmarks {
 
-    @Param({"DER", "XML", "OER"})
+    /** Every form: with no values given, JMH takes every constant of the enum, in order. */
+    @Param
     public WireFormat format;
 
     @Param({"simple", "prescription", "complex"})
@@ -87,7 +90,7 @@ public class CodecBenchmarks {
         signed = codec.encode(certificate, signer);
         unsigned = codec.encodeUnsigned(certificate);
         PrescriberRegistry registry = PrescriberRegistry.load(pki);
-        XmlEngine engine = XmlEngine.fromId(xmlEngine);
+        DecodingEngine engine = XmlEngines.of(XmlEngine.fromId(xmlEngine));
         verifier = new PrescriptionVerifier(registry, VerificationPolicy.strict(), Clock.systemUTC(), engine);
         baselineVerifier = new PrescriptionVerifier(registry, VerificationPolicy.benchmarkAcceptingUnsigned(),
                 Clock.systemUTC(), engine);

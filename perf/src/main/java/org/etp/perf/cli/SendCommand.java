@@ -62,9 +62,9 @@ public final class SendCommand implements Callable<Integer> {
         List<Outgoing> outgoing = new ArrayList<>();
         for (Path file : files) {
             byte[] content = Files.readAllBytes(file);
-            WireFormat form = format != null ? format : FormatInference.infer(content).orElseThrow(
-                    () -> new IllegalArgumentException(file + " is not DER (0x30), XML ('<') or OER (a presence "
-                            + "bitmap, then 0x01): give --format"));
+            WireFormat form = format != null ? format : WireFormat.recognise(content).orElseThrow(
+                    () -> new IllegalArgumentException(file + " is not " + WireFormat.either(
+                            f -> f + " (" + f.description().firstBytes() + ")") + ": give --format"));
             outgoing.add(new Outgoing(file, content, form));
         }
         List<CompletableFuture<Answer>> answers = new ArrayList<>();

@@ -15,6 +15,7 @@ import org.etp.ac.verification.PrescriptionVerifier;
 import org.etp.ac.verification.VerificationPolicy;
 import org.etp.ac.verification.VerifiedPrescription;
 import org.etp.ac.xml.XmlEngine;
+import org.etp.ac.xml.engine.XmlEngines;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -60,7 +61,7 @@ public final class VerifyCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         var policy = allowUnsigned ? VerificationPolicy.benchmarkAcceptingUnsigned() : VerificationPolicy.strict();
         var verifier = new PrescriptionVerifier(PrescriberRegistry.load(PkiDirectory.open(pki)), policy,
-                Clock.systemUTC(), xmlEngine);
+                Clock.systemUTC(), XmlEngines.of(xmlEngine));
         int exitCode = 0;
         for (Path file : files) {
             byte[] encoded = Files.readAllBytes(file);
@@ -84,7 +85,7 @@ public final class VerifyCommand implements Callable<Integer> {
 
     /** DER and OER are recognised by their first bytes; anything else is read as XML and judged by the XML codec. */
     static WireFormat formatOf(byte[] encoded) {
-        return FormatInference.infer(encoded).orElse(WireFormat.XML);
+        return WireFormat.recognise(encoded).orElse(WireFormat.XML);
     }
 
     private static void printSummary(PrintWriter out, Path file, VerifiedPrescription verified) {

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.etp.ac.codec.ServedBy;
+import org.etp.ac.xml.XmlServedBy;
 
 /**
  * How the XML messages of a window were verified: how many went each way ({@link ServedBy#id()}, most first), and
@@ -22,7 +23,7 @@ public record XmlPaths(Map<String, Long> counts, Double templateHitRate) {
 
     /** The paths of {@code counts} and the hit rate they make. */
     static XmlPaths of(Map<String, Long> counts) {
-        long hits = counts.getOrDefault(ServedBy.TEMPLATE.id(), 0L);
+        long hits = counts.getOrDefault(XmlServedBy.TEMPLATE.id(), 0L);
         long asked = counts.entrySet().stream().filter(e -> askedOfTemplates(e.getKey()))
                 .mapToLong(Map.Entry::getValue).sum();
         return new XmlPaths(counts, asked == 0 ? null : hits / (double) asked);
@@ -34,8 +35,8 @@ public record XmlPaths(Map<String, Long> counts, Double templateHitRate) {
 
     /** The streaming engine falls back on an algorithm it cannot verify; that is no miss of a template. */
     private static boolean askedOfTemplates(String path) {
-        return path.equals(ServedBy.TEMPLATE.id()) || path.equals(ServedBy.TEMPLATE_LEARNED.id())
-                || path.startsWith(ServedBy.Path.DOM_FALLBACK.id())
-                        && !path.equals(ServedBy.fallback(ServedBy.Fallback.UNSUPPORTED).id());
+        return path.equals(XmlServedBy.TEMPLATE.id()) || path.equals(XmlServedBy.TEMPLATE_LEARNED.id())
+                || path.startsWith(XmlServedBy.DOM_FALLBACK)
+                        && !path.equals(XmlServedBy.fallback(XmlServedBy.Fallback.UNSUPPORTED).id());
     }
 }

@@ -8,6 +8,7 @@ import org.etp.ac.trust.TrustException;
 import org.etp.ac.verification.PrescriptionVerifier;
 import org.etp.ac.verification.VerificationPolicy;
 import org.etp.ac.xml.XmlEngine;
+import org.etp.ac.xml.engine.XmlEngines;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.scheduling.annotation.Scheduled;
@@ -72,7 +73,7 @@ public final class CurrentTrust {
 
     /** A verifier on {@code registry}; the template engine learns its shapes afresh with each registry. */
     private PrescriptionVerifier verifier(PrescriberRegistry registry) {
-        return new PrescriptionVerifier(registry, policy, clock, xmlEngine);
+        return new PrescriptionVerifier(registry, policy, clock, XmlEngines.of(xmlEngine));
     }
 
     private PrescriberRegistry load() throws TrustException {

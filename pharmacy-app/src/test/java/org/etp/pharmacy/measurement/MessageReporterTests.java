@@ -14,6 +14,7 @@ import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
+import org.etp.ac.xml.XmlServedBy;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -44,9 +45,9 @@ class MessageReporterTests {
 
     @Test
     void logsAndCountsThePathThatServedEachMessage() {
-        reporter.report(accepted(ServedBy.TEMPLATE));
-        reporter.report(accepted(ServedBy.fallback(ServedBy.Fallback.MISMATCH)));
-        reporter.report(accepted(ServedBy.TEMPLATE));
+        reporter.report(accepted(XmlServedBy.TEMPLATE));
+        reporter.report(accepted(XmlServedBy.fallback(XmlServedBy.Fallback.MISMATCH)));
+        reporter.report(accepted(XmlServedBy.TEMPLATE));
 
         assertThat(lines.list).extracting(ILoggingEvent::getFormattedMessage)
                 .filteredOn(line -> line.contains(" path=template "))

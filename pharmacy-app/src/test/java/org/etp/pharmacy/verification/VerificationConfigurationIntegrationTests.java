@@ -3,6 +3,7 @@ package org.etp.pharmacy.verification;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import org.etp.ac.codec.WireFormat;
 import org.etp.ac.pki.DemoPki;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiLayout;
@@ -47,17 +48,17 @@ class VerificationConfigurationIntegrationTests {
     @EnumSource(XmlEngine.class)
     void verifiesXmlWithTheConfiguredEngine(XmlEngine engine) {
         context.withPropertyValues("etp.pki.dir=" + TestPki.dir(), "etp.verification.xml-engine=" + engine.id())
-                .run(started -> assertThat(started.getBean(CurrentTrust.class).verifier().xmlEngine())
-                        .isEqualTo(engine));
+                .run(started -> assertThat(started.getBean(CurrentTrust.class).verifier().engine(WireFormat.XML))
+                        .isEqualTo(engine.id()));
     }
 
     @Test
     void verifiesXmlWithTheTemplateEngineByDefault() {
         context.withPropertyValues("etp.pki.dir=" + TestPki.dir()).run(started -> {
             CurrentTrust trust = started.getBean(CurrentTrust.class);
-            assertThat(trust.verifier().xmlEngine()).isEqualTo(XmlEngine.TEMPLATE);
+            assertThat(trust.verifier().engine(WireFormat.XML)).isEqualTo(XmlEngine.TEMPLATE.id());
             trust.refresh();
-            assertThat(trust.verifier().xmlEngine()).isEqualTo(XmlEngine.TEMPLATE);
+            assertThat(trust.verifier().engine(WireFormat.XML)).isEqualTo(XmlEngine.TEMPLATE.id());
         });
     }
 

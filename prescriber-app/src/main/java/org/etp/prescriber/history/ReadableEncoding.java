@@ -1,10 +1,9 @@
 package org.etp.prescriber.history;
 
 import org.etp.ac.codec.CodecException;
-import org.etp.ac.codec.EncodingDump;
 import org.etp.ac.codec.WireFormat;
 
-/** The encoding for the prescriber to read (common-ac's dump), or a line saying why it cannot be shown. */
+/** The encoding for the prescriber to read (its form's dump), or a line saying why it cannot be shown. */
 final class ReadableEncoding {
 
     private ReadableEncoding() {
@@ -12,7 +11,7 @@ final class ReadableEncoding {
 
     static String of(WireFormat format, byte[] encoded) {
         try {
-            return EncodingDump.of(format, encoded);
+            return format.codec().dump(encoded);
         } catch (CodecException e) {
             return "(the encoding could not be shown: " + e.getMessage() + ")";
         }

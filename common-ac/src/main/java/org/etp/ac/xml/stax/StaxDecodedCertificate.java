@@ -1,12 +1,14 @@
 package org.etp.ac.xml.stax;
 
 import java.security.PublicKey;
+import org.etp.ac.codec.ServedBy;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.xml.CheckedCertificate;
 import org.etp.ac.xml.CheckedDocument;
+import org.etp.ac.xml.XmlServedBy;
 import org.etp.ac.xml.XmlTree;
 
 /**
@@ -52,5 +54,10 @@ final class StaxDecodedCertificate extends CheckedCertificate {
     @Override
     public PrescriptionCertificate parse() throws VerificationException {
         return (verified == null ? checked() : verified).read();
+    }
+
+    @Override
+    public ServedBy servedBy() {
+        return XmlServedBy.STAX;
     }
 }

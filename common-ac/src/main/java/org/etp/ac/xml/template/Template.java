@@ -1,8 +1,8 @@
 package org.etp.ac.xml.template;
 
 import java.util.Arrays;
-import org.etp.ac.codec.ServedBy;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.xml.XmlServedBy;
 import org.etp.ac.xml.XmlTree;
 
 /**
@@ -58,7 +58,7 @@ final class Template {
         for (int i = 0; i < slots; i++) {
             byte[] constant = constants[i];
             if (!constantAt(message, pos, constant)) {
-                return Values.miss(ServedBy.Fallback.MISMATCH);
+                return Values.miss(XmlServedBy.Fallback.MISMATCH);
             }
             pos += constant.length;
             start[i] = pos;
@@ -69,14 +69,14 @@ final class Template {
         }
         byte[] last = constants[slots];
         if (message.length - pos != last.length || !constantAt(message, pos, last)) {
-            return Values.miss(ServedBy.Fallback.MISMATCH);
+            return Values.miss(XmlServedBy.Fallback.MISMATCH);
         }
         String[] texts = new String[slots];
         for (int i = 0; i < slots; i++) {
             texts[i] = i == layout.signatureSlot() ? Utf8Text.decodeBase64(message, start[i], end[i])
                     : Utf8Text.decode(message, start[i], end[i]);
             if (texts[i] == null) {
-                return Values.miss(ServedBy.Fallback.VALUE);
+                return Values.miss(XmlServedBy.Fallback.VALUE);
             }
         }
         return new Values(start, end, texts, null);
@@ -88,9 +88,9 @@ final class Template {
     }
 
     /** The values a message holds in a template's slots, with their byte ranges; or why there are none. */
-    record Values(int[] start, int[] end, String[] texts, ServedBy.Fallback miss) {
+    record Values(int[] start, int[] end, String[] texts, XmlServedBy.Fallback miss) {
 
-        static Values miss(ServedBy.Fallback reason) {
+        static Values miss(XmlServedBy.Fallback reason) {
             return new Values(null, null, null, reason);
         }
     }

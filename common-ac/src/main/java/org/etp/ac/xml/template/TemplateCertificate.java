@@ -10,12 +10,14 @@ import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.apache.xml.security.algorithms.implementations.SignatureECDSA;
 import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.ServedBy;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.xml.CheckedDocument;
+import org.etp.ac.xml.XmlServedBy;
 
 /**
  * A message that matched a template, as a decoded certificate: the issuer is read from its slot, the digest is
@@ -103,5 +105,10 @@ final class TemplateCertificate implements DecodedCertificate {
     public PrescriptionCertificate parse() throws VerificationException {
         var tree = template.layout.tree().withTexts(template.layout.slotNodes(), values.texts());
         return CheckedDocument.readLearned(tree, issuer);
+    }
+
+    @Override
+    public ServedBy servedBy() {
+        return XmlServedBy.TEMPLATE;
     }
 }

@@ -2,9 +2,9 @@ package org.etp.ac.xml.template;
 
 import java.security.PublicKey;
 import org.etp.ac.codec.DecodedCertificate;
-import org.etp.ac.codec.ServedBy;
 import org.etp.ac.prescription.Bounds;
 import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.xml.XmlServedBy;
 
 /**
  * The template engine (after Makino et al., "Improving WS-Security Performance with a Template-Based Approach"):
@@ -46,14 +46,14 @@ public final class TemplateEngine {
     /** Matches {@code encoded} against the learned templates; never throws. */
     public Match match(byte[] encoded) {
         if (encoded == null || encoded.length == 0 || encoded.length > maxDocumentBytes) {
-            return Match.miss(ServedBy.Fallback.NO_TEMPLATE);
+            return Match.miss(XmlServedBy.Fallback.NO_TEMPLATE);
         }
         Template tried = recent.get();
         Template.Values triedValues = tried == null ? null : tried.match(encoded);
         if (triedValues != null && triedValues.miss() == null) {
             return serve(tried, encoded, triedValues);
         }
-        ServedBy.Fallback miss = ServedBy.Fallback.NO_TEMPLATE;
+        XmlServedBy.Fallback miss = XmlServedBy.Fallback.NO_TEMPLATE;
         for (Template template : store.lookup(Skeleton.key(encoded))) {
             Template.Values values = template == tried ? triedValues : template.match(encoded);
             if (values.miss() != null) {
@@ -70,7 +70,7 @@ public final class TemplateEngine {
         try {
             return new Match(TemplateCertificate.of(template, encoded.clone(), values), null);
         } catch (VerificationException e) {
-            return Match.miss(ServedBy.Fallback.REFUSED);
+            return Match.miss(XmlServedBy.Fallback.REFUSED);
         }
     }
 
@@ -99,9 +99,9 @@ public final class TemplateEngine {
     }
 
     /** A match: the certificate to verify, or the reason the DOM engine must serve the message. */
-    public record Match(DecodedCertificate certificate, ServedBy.Fallback miss) {
+    public record Match(DecodedCertificate certificate, XmlServedBy.Fallback miss) {
 
-        static Match miss(ServedBy.Fallback reason) {
+        static Match miss(XmlServedBy.Fallback reason) {
             return new Match(null, reason);
         }
 

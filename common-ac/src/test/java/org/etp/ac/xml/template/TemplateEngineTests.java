@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.etp.ac.codec.ServedBy;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.sample.SampleGenerator;
@@ -18,6 +17,7 @@ import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.testing.TestCredentials;
 import org.etp.ac.xml.XmlCertificateCodec;
+import org.etp.ac.xml.XmlServedBy;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -39,7 +39,7 @@ class TemplateEngineTests {
     @Test
     void servesALearnedShapeAndReadsTheSameCertificate() throws Exception {
         TemplateEngine engine = TemplateEngine.withDefaultBounds();
-        assertThat(engine.match(bytes(document)).miss()).isEqualTo(ServedBy.Fallback.NO_TEMPLATE);
+        assertThat(engine.match(bytes(document)).miss()).isEqualTo(XmlServedBy.Fallback.NO_TEMPLATE);
 
         assertThat(engine.learn(bytes(document), KEY)).isTrue();
         TemplateEngine.Match match = engine.match(bytes(document));
@@ -79,17 +79,17 @@ class TemplateEngineTests {
 
         assertThat(engine.match(bytes(document.replace("<Holder>", "<Holder >"))).hit()).isFalse();
         assertThat(engine.match(bytes(document.replaceFirst("<Name>(.)", "<Name>&#65;"))).miss())
-                .isEqualTo(ServedBy.Fallback.VALUE);
+                .isEqualTo(XmlServedBy.Fallback.VALUE);
         assertThat(engine.match(bytes(document.replaceFirst("<Name>(.)", "<Name>$1\r"))).miss())
-                .isEqualTo(ServedBy.Fallback.VALUE);
+                .isEqualTo(XmlServedBy.Fallback.VALUE);
         assertThat(engine.match(bytes(document.replaceFirst("<Name>(.)", "<Name>$1]]>"))).miss())
-                .isEqualTo(ServedBy.Fallback.VALUE);
+                .isEqualTo(XmlServedBy.Fallback.VALUE);
         assertThat(engine.match(bytes(document.replaceFirst("<Name>(.)", "<Name>$1&amp;"))).miss())
-                .isEqualTo(ServedBy.Fallback.VALUE);
+                .isEqualTo(XmlServedBy.Fallback.VALUE);
         byte[] badUtf8 = bytes(document.replaceFirst("<Name>(.)", "<Name>$1\u00e9"));
         int at = document.indexOf("<Name>") + "<Name>".length() + 1;
         badUtf8[at + 1] = (byte) 0x20;
-        assertThat(engine.match(badUtf8).miss()).isEqualTo(ServedBy.Fallback.VALUE);
+        assertThat(engine.match(badUtf8).miss()).isEqualTo(XmlServedBy.Fallback.VALUE);
         assertThat(engine.match(bytes(document.replace("<ds:SignedInfo>",
                 "<ds:SignedInfo xmlns:ds=\"http://www.w3.org/2000/09/xmldsig#\">"))).hit()).isFalse();
     }
@@ -111,7 +111,7 @@ class TemplateEngineTests {
         assertThat(engine.match(bytes(document)).hit()).isTrue();
         // right after a hit of this very shape, a changed spelling still misses for its own reason
         assertThat(engine.match(bytes(document.replaceFirst("<Name>(.)", "<Name>&#65;"))).miss())
-                .isEqualTo(ServedBy.Fallback.VALUE);
+                .isEqualTo(XmlServedBy.Fallback.VALUE);
         assertThat(engine.match(bytes(document.replace("<Holder>", "<Holder >"))).hit()).isFalse();
         assertThat(engine.match(bytes(document)).certificate().parse()).isEqualTo(certificate);
     }

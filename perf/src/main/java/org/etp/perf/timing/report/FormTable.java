@@ -1,6 +1,8 @@
 package org.etp.perf.timing.report;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.perf.timing.Metric;
@@ -13,8 +15,9 @@ import org.etp.perf.timing.Results;
  */
 final class FormTable {
 
-    /** The seed's order: the two ASN.1 encodings first, then XML. */
-    private static final List<WireFormat> ORDER = List.of(WireFormat.DER, WireFormat.OER, WireFormat.XML);
+    /** The seed's order: the two ASN.1 encodings first, then XML and any other form. */
+    private static final List<WireFormat> ORDER = Stream.concat(Stream.of(WireFormat.DER, WireFormat.OER),
+            Arrays.stream(WireFormat.values())).distinct().toList();
 
     private FormTable() {
     }

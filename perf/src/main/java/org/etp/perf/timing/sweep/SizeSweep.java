@@ -25,6 +25,7 @@ import org.etp.ac.verification.PrescriptionVerifier;
 import org.etp.ac.verification.VerificationPolicy;
 import org.etp.ac.verification.VerifiedPrescription;
 import org.etp.ac.xml.XmlEngine;
+import org.etp.ac.xml.engine.XmlEngines;
 import org.etp.perf.timing.Stats;
 import org.etp.perf.timing.TimingException;
 
@@ -91,8 +92,8 @@ public final class SizeSweep {
     }
 
     private static PrescriptionVerifier verifier(PrescriberRegistry registry, XmlEngine engine, Bounds bounds) {
-        return PrescriptionVerifier.forMeasurement(registry, VerificationPolicy.strict(), Clock.systemUTC(), engine,
-                bounds);
+        return PrescriptionVerifier.forMeasurement(registry, VerificationPolicy.strict(), Clock.systemUTC(), bounds,
+                XmlEngines.of(engine));
     }
 
     private static byte[] encode(SweepDocuments documents, WireFormat format, PrescriptionCertificate certificate)

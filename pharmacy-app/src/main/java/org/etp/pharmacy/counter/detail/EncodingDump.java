@@ -3,7 +3,7 @@ package org.etp.pharmacy.counter.detail;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.WireFormat;
 
-/** The certificate for the pharmacist to read (common-ac's dump), or a line saying why it cannot be shown. */
+/** The certificate for the pharmacist to read (its form's dump), or a line saying why it cannot be shown. */
 final class EncodingDump {
 
     private EncodingDump() {
@@ -11,7 +11,7 @@ final class EncodingDump {
 
     static String of(WireFormat format, byte[] encoded) {
         try {
-            return org.etp.ac.codec.EncodingDump.of(format, encoded);
+            return format.codec().dump(encoded);
         } catch (CodecException e) {
             return "(the certificate cannot be shown: " + e.getMessage() + ")";
         }

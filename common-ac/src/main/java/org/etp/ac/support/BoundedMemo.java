@@ -1,4 +1,4 @@
-package org.etp.ac.trust;
+package org.etp.ac.support;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
