@@ -2,7 +2,7 @@ package org.etp.prescriber.cancelling;
 
 import java.math.BigInteger;
 import java.security.SecureRandom;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.Optional;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.prescription.Cancellation;
@@ -35,11 +35,13 @@ public class Cancellations {
     private final OutboxRepository outbox;
     private final Signer signer;
     private final ApplicationEventPublisher events;
+    private final Clock clock;
 
-    Cancellations(OutboxRepository outbox, Signer signer, ApplicationEventPublisher events) {
+    Cancellations(OutboxRepository outbox, Signer signer, ApplicationEventPublisher events, Clock clock) {
         this.outbox = outbox;
         this.signer = signer;
         this.events = events;
+        this.clock = clock;
     }
 
     /** Why a cancellation was not made, in a sentence for the prescriber. */
@@ -63,7 +65,7 @@ public class Cancellations {
             PrescriptionCertificate original = entry.format().codec()
                     .decode(outbox.payload(username, prescriptionId).orElseThrow()).parse();
             PrescriptionCertificate certificate = new Cancellation(original.prescriptionId(), reason).certificate(
-                    new BigInteger(63, SERIALS).setBit(62), original.issuer(), original.holder(), Instant.now());
+                    new BigInteger(63, SERIALS).setBit(62), original.issuer(), original.holder(), clock.instant());
             SignedCertificate signed = signer.sign(certificate, entry.prescriberId(), entry.format());
             Optional<Long> queued = outbox.insertCancellation(username, signed, reason);
             if (queued.isEmpty()) {

@@ -43,12 +43,12 @@ public class PrescriptionIssuer {
     private final Clock clock;
 
     PrescriptionIssuer(PrescriptionNumbers numbers, Signer signer, OutboxRepository outbox,
-            ApplicationEventPublisher events) {
+            ApplicationEventPublisher events, Clock clock) {
         this.numbers = numbers;
         this.signer = signer;
         this.outbox = outbox;
         this.events = events;
-        this.clock = Clock.systemUTC();
+        this.clock = clock;
     }
 
     /**

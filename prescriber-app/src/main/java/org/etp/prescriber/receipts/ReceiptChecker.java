@@ -28,13 +28,14 @@ class ReceiptChecker {
     private final PkiDirectory pki;
     private final ReceiptRepository receipts;
     private final Notices notices;
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
     private volatile ReceiptVerifier verifier;
 
-    ReceiptChecker(PkiDirectory pki, ReceiptRepository receipts, Notices notices) {
+    ReceiptChecker(PkiDirectory pki, ReceiptRepository receipts, Notices notices, Clock clock) {
         this.pki = pki;
         this.receipts = receipts;
         this.notices = notices;
+        this.clock = clock;
     }
 
     /**

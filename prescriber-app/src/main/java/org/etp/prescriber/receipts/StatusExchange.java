@@ -44,13 +44,15 @@ class StatusExchange {
     private final Signer signer;
     private final ReceiptChecker checker;
     private final SenderProperties sender;
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
 
-    StatusExchange(PharmacyLinks links, Signer signer, ReceiptChecker checker, SenderProperties sender) {
+    StatusExchange(PharmacyLinks links, Signer signer, ReceiptChecker checker, SenderProperties sender,
+            Clock clock) {
         this.links = links;
         this.signer = signer;
         this.checker = checker;
         this.sender = sender;
+        this.clock = clock;
     }
 
     /**
