@@ -13,7 +13,7 @@ import org.etp.ac.wire.StageTimings;
  */
 public record OutboxEntry(long id, String prescriptionId, String prescriberId, WireFormat format,
         SignatureAlgorithm algorithm, String pharmacyName, String patientName, String nhsNumber, String itemSummary,
-        int size, long encodeMicros, long signMicros, long cpuMicros, long cpuUserMicros, long cpuSystemMicros,
+        int size, long signMicros, long cpuMicros, long cpuUserMicros, long cpuSystemMicros,
         OutboxStatus status, String reason, String lastError, int attempts, int failedAttempts, Instant createdAt,
         Instant acknowledgedAt, Long roundTripMicros, StageTimings pharmacyTimings, Boolean nominated) {
 

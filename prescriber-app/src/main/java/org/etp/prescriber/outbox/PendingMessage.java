@@ -6,7 +6,7 @@ import org.etp.ac.wire.MessageKind;
 
 /** A claimed outbox row on its way: what the sender needs to send it and to report on it. */
 public record PendingMessage(long id, String prescriptionId, WireFormat format, SignatureAlgorithm algorithm,
-        String pharmacyOds, byte[] payload, int attempts, long encodeMicros, long signMicros, long cpuMicros, long cpuUserMicros,
+        String pharmacyOds, byte[] payload, int attempts, long signMicros, long cpuMicros, long cpuUserMicros,
         long cpuSystemMicros, MessageKind kind) {
 
     public PendingMessage {

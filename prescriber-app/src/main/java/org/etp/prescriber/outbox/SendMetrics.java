@@ -31,13 +31,10 @@ class SendMetrics {
             StageTimings pharmacy) {
         String format = message.format().name();
         String algorithm = message.algorithm().id();
-        log.info("prescription id={} form={} alg={} bytes={} encode_us={} sign_us={} cpu_us={} cpu_user_us={}"
+        log.info("prescription id={} form={} alg={} bytes={} sign_us={} cpu_us={} cpu_user_us={}"
                 + " cpu_sys_us={} rtt_us={} attempts={} status={} reason={} pharmacy_total_us={}",
-                message.prescriptionId(), format, algorithm, message.payload().length, message.encodeMicros(),
-                message.signMicros(), message.cpuMicros(), message.cpuUserMicros(), message.cpuSystemMicros(),
+                message.prescriptionId(), format, algorithm, message.payload().length, message.signMicros(), message.cpuMicros(), message.cpuUserMicros(), message.cpuSystemMicros(),
                 roundTripMicros, message.attempts(), status, reason == null ? "-" : reason, pharmacy.totalMicros());
-        timer("etp.prescriber.encode", "Encoding alone", format, algorithm).record(message.encodeMicros(),
-                TimeUnit.MICROSECONDS);
         timer("etp.prescriber.sign", "Encoding and signing", format, algorithm).record(message.signMicros(),
                 TimeUnit.MICROSECONDS);
         timer("etp.prescriber.cpu", "Signing thread CPU time, exact", format, algorithm)
