@@ -1,21 +1,18 @@
 package org.etp.ac.client;
 
-import java.io.IOException;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.etp.ac.codec.WireFormat;
-import org.etp.ac.wire.FrameException;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.MessageKind;
-import org.etp.ac.wire.RequestFrame;
 import org.etp.ac.wire.ResponseFrame;
 
 /**
  * One persistent connection to a pharmacy intake ({@code docs/protocol.md}), pipelined: {@link #submit}
- * sends a request at once and returns a future; a reader thread ({@link ResponseReader}) completes the
- * future whose request id a response echoes, in whatever order the responses come. Thread-safe: any
+ * sends a request at once ({@link RequestWriter}) and returns a future; a reader thread ({@link ResponseReader})
+ * completes the future whose request id a response echoes, in whatever order the responses come. Thread-safe: any
  * number of threads may submit.
  *
  * <p><b>In flight.</b> At most {@link ClientSettings#maxInFlight()} requests await a response;
@@ -39,17 +36,17 @@ public final class IntakeClient implements AutoCloseable {
     private static final AtomicInteger CONNECTIONS = new AtomicInteger();
 
     private final ClientSettings settings;
-    private final Connection connection;
-    private final Frames frames = new Frames();
     private final InFlight inFlight;
     private final ConnectionEnd end;
+    private final RequestWriter writer;
     private final Thread reader;
 
     private IntakeClient(ClientSettings settings, Connection connection) {
+        Frames frames = new Frames();
         this.settings = settings;
-        this.connection = connection;
         this.inFlight = new InFlight(settings.maxInFlight());
         this.end = new ConnectionEnd(connection, inFlight);
+        this.writer = new RequestWriter(connection, frames, inFlight, end, settings);
         this.reader = new Thread(new ResponseReader(connection, frames, inFlight, settings.target(), end),
                 "etp-intake-reader-" + settings.target() + "-" + CONNECTIONS.incrementAndGet());
         reader.setDaemon(true);
@@ -110,24 +107,7 @@ public final class IntakeClient implements AutoCloseable {
             throw new IllegalStateException("submit was called on the reader thread of " + settings.target()
                     + ", where waiting for a slot would never end: use an …Async callback");
         }
-        if (certificate.length == 0 || certificate.length > frames.maxPayloadLength()) {
-            throw new IllegalArgumentException("a certificate of " + certificate.length + " bytes cannot be sent"
-                    + " (1 to " + frames.maxPayloadLength() + " bytes)");
-        }
-        inFlight.acquire();
-        if (!end.isOpen()) {
-            inFlight.release();
-            return CompletableFuture.failedFuture(end.exception(null));
-        }
-        CompletableFuture<ResponseFrame> response = new CompletableFuture<>();
-        long id = inFlight.register(response);
-        var timeout = Deadlines.schedule(() -> timedOut(id), settings.responseTimeout());
-        response.whenComplete((answer, failure) -> timeout.cancel(false));
-        send(id, new RequestFrame(kind, format, signed, false, id, certificate));
-        if (!end.isOpen()) {
-            failRemoved(id, end.exception(null));
-        }
-        return response;
+        return writer.send(kind, format, signed, certificate);
     }
 
     /** The target this client is connected to. */
@@ -159,34 +139,6 @@ public final class IntakeClient implements AutoCloseable {
     public void close() {
         if (end.end("the connection to " + settings.target() + " was closed by the client", null, false)) {
             joinReader();
-        }
-    }
-
-    private void send(long id, RequestFrame request) {
-        try {
-            connection.write(frames.encode(request));
-        } catch (IOException e) {
-            end.fail("writing to " + settings.target() + " failed: " + e.getMessage(), e);
-        } catch (FrameException e) {
-            // The payload length was checked before a slot was taken; only a broken invariant gets here.
-            failRemoved(id, new IntakeConnectionException("request " + id + " could not be framed", e));
-        }
-    }
-
-    private void timedOut(long id) {
-        CompletableFuture<ResponseFrame> waiting = inFlight.remove(id);
-        if (waiting != null) {
-            String reason = "request id " + id + " got no response from " + settings.target() + " within "
-                    + settings.responseTimeout().toMillis() + " ms";
-            end.fail(reason + "; the connection was closed", null);
-            waiting.completeExceptionally(new ResponseTimeoutException(reason));
-        }
-    }
-
-    private void failRemoved(long id, IntakeConnectionException failure) {
-        CompletableFuture<ResponseFrame> waiting = inFlight.remove(id);
-        if (waiting != null) {
-            waiting.completeExceptionally(failure);
         }
     }
 

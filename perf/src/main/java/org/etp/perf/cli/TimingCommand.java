@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.etp.ac.client.IntakeAddress;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
@@ -29,7 +28,6 @@ import org.etp.perf.timing.report.Seed2004;
 import org.etp.perf.timing.report.SweepTables;
 import org.etp.perf.timing.report.Table;
 import org.etp.perf.timing.sweep.SweepJob;
-import org.etp.perf.timing.sweep.SweepPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -83,24 +81,8 @@ public final class TimingCommand implements Callable<Integer> {
             + " the signature-algorithm table (default: ${DEFAULT-VALUE}).")
     List<SignatureAlgorithm> algorithms;
 
-    @Option(names = "--target", converter = IntakeOptions.Target.class, paramLabel = "HOST:PORT",
-            description = "Use the pharmacy intake there instead of starting one. Unsigned series need it started "
-                    + "with --etp.verification.accept-unsigned=true.")
-    IntakeAddress target;
-
-    @Option(names = "--target-db-url", paramLabel = "JDBC_URL", description = "With --target: the target's "
-            + "database, to read its per-message CPU and memory records (message_metrics).")
-    String targetDbUrl;
-
-    @Option(names = "--pki", paramLabel = "DIR", description = "PKI directory (default: a fresh demo PKI; with "
-            + "--target, the PKI that pharmacy trusts).")
-    Path pki;
-
     @Mixin
-    DatabaseOptions database;
-
-    @Option(names = "--keep-db", description = "Keep the started pharmacy's database instead of dropping it.")
-    boolean keepDb;
+    TimingTarget pharmacy;
 
     @Option(names = "--link", split = ",", converter = Converters.Rate.class, paramLabel = "RATE[,RATE…]",
             description = "Also send the main series across a real link held to each rate (64k, 256k, 2m): a veth "
@@ -118,35 +100,13 @@ public final class TimingCommand implements Callable<Integer> {
                     + " target's, stated for the report.")
     List<XmlEngine> xmlEngines;
 
-    @Option(names = "--sweep", split = ",", arity = "0..1", paramLabel = "N[,N…]",
-            fallbackValue = "1,10,32,100,320,1000,3200,10000", description = "Also run seed 002's size sweep: the "
-                    + "complex profile with each of these status-history lengths (1 to 10000, ascending; alone: "
-                    + "${FALLBACK-VALUE}), verified in this process by each XML engine and by DER, as a section of "
-                    + "the report.")
-    List<Integer> sweep;
-
-    @Option(names = "--sweep-only", description = "Run only the size sweep (the lengths of --sweep, or its "
-            + "default): no pharmacy, no database, one report in --out.")
-    boolean sweepOnly;
-
-    @Option(names = "--sweep-runs", defaultValue = "20", paramLabel = "N", description = "Measured verifications "
-            + "per length and way in the sweep; the median is reported (default: ${DEFAULT-VALUE}).")
-    int sweepRuns;
-
-    @Option(names = "--sweep-warmup", defaultValue = "5", paramLabel = "N", description = "Unmeasured verifications "
-            + "before those, per length and way (default: ${DEFAULT-VALUE}).")
-    int sweepWarmup;
+    @Mixin
+    SweepOptions sizeSweep;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
-        if (targetDbUrl != null && target == null) {
-            throw new IllegalArgumentException("--target-db-url goes with --target");
-        }
-        if (!links.isEmpty() && target != null) {
-            throw new IllegalArgumentException("--link puts the pharmacy the job starts behind the link; it does not "
-                    + "go with --target");
-        }
+        pharmacy.check(links);
         List<String> missing = links.isEmpty() ? List.of() : Prerequisites.missing();
         if (!missing.isEmpty()) {
             err.println("error: --link needs " + String.join("; and ", missing) + ". Nothing was started or changed.");
@@ -156,12 +116,10 @@ public final class TimingCommand implements Callable<Integer> {
                 algorithms);
         Path dir = out != null ? out : defaultOut();
         List<XmlEngine> engines = engines();
-        TimingJob.Where where = new TimingJob.Where(Optional.ofNullable(target), Optional.ofNullable(pki),
-                database.url(), database.user(), database.password(), Optional.ofNullable(targetDbUrl), keepDb);
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong() >>> 16;
         double loadBefore = Machine.loadAverage();
-        Optional<SweepJob.SweepRun> sweepRun = sweep();
-        if (sweepOnly) {
+        Optional<SweepJob.SweepRun> sweepRun = sizeSweep.run(xmlEngines, pharmacy.pki(), err);
+        if (sizeSweep.only()) {
             Report report = Report.sectionOnly(sweepRun.get().setup(), Machine.describe(loadBefore),
                     SweepTables.of(sweepRun.get().points()));
             write(report, dir, report.tables(), "");
@@ -170,8 +128,8 @@ public final class TimingCommand implements Callable<Integer> {
         Map<String, Report> byEngine = new LinkedHashMap<>();
         for (XmlEngine engine : engines) {
             Path engineDir = engines.size() == 1 ? dir : dir.resolve(engine.id());
-            Report report = Report.of(new TimingJob(plan, where, links, engineDir, contentSeed, err, engine).run(),
-                    Seed2004.load());
+            TimingJob job = new TimingJob(plan, pharmacy.where(), links, engineDir, contentSeed, err, engine);
+            Report report = Report.of(job.run(), Seed2004.load());
             if (sweepRun.isPresent()) {
                 report = report.withSection(sweepRun.get().setup(), SweepTables.of(sweepRun.get().points()));
             }
@@ -182,18 +140,6 @@ public final class TimingCommand implements Callable<Integer> {
             spec.commandLine().getOut().println("All engines side by side: " + ResultFiles.writeIndex(byEngine, dir));
         }
         return 0;
-    }
-
-    /** The size sweep, when asked for: run once, before the experiment, and put in every report. */
-    private Optional<SweepJob.SweepRun> sweep() throws Exception {
-        if (sweep == null && !sweepOnly) {
-            return Optional.empty();
-        }
-        List<Integer> sizes = sweep == null || sweep.isEmpty() ? SweepPlan.DEFAULT_SIZES : sweep;
-        List<XmlEngine> engines = xmlEngines == null || xmlEngines.isEmpty() ? List.of(XmlEngine.values())
-                : List.copyOf(new LinkedHashSet<>(xmlEngines));
-        SweepPlan plan = new SweepPlan(sizes, sweepRuns, sweepWarmup, engines);
-        return Optional.of(SweepJob.run(plan, Optional.ofNullable(pki), spec.commandLine().getErr()));
     }
 
     /** Writes the report's files and prints the tables {@code shown}, titled with {@code suffix}, and where to. */
@@ -214,12 +160,12 @@ public final class TimingCommand implements Callable<Integer> {
     /** The engines asked for, or the default: all three when XML is measured by a pharmacy the job starts. */
     private List<XmlEngine> engines() {
         if (xmlEngines != null && !xmlEngines.isEmpty()) {
-            if (target != null && xmlEngines.size() > 1) {
+            if (pharmacy.hasTarget() && xmlEngines.size() > 1) {
                 throw new IllegalArgumentException("--xml-engine with --target names the one engine the target runs");
             }
             return List.copyOf(new LinkedHashSet<>(xmlEngines));
         }
-        return target == null && forms.contains(WireFormat.XML) ? List.of(XmlEngine.values())
+        return !pharmacy.hasTarget() && forms.contains(WireFormat.XML) ? List.of(XmlEngine.values())
                 : List.of(XmlEngine.TEMPLATE);
     }
 

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -12,10 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.stream.Stream;
-import org.etp.ac.pki.DemoPki;
 import org.etp.ac.trust.PkiDirectory;
-import org.etp.ac.trust.TrustException;
 
 /**
  * One demo run: PostgreSQL and the databases, the demo PKI, both applications with the {@code demo} profile,
@@ -59,7 +55,7 @@ public final class DemoRun {
         for (String name : List.of(settings.pharmacyDatabase(), settings.prescriberDatabase())) {
             say("  database " + name + (database.createIfMissing(name) ? ": created" : ": exists"));
         }
-        PkiDirectory pki = demoPki();
+        PkiDirectory pki = DemoPkiDirectory.openOrMake(settings.pkiDir(), this::say);
         List<DemoApp> pharmacies = new ArrayList<>();
         for (int n = 1; n <= intake.nodes(); n++) {
             pharmacies.add(app("pharmacy-app", intake.log(n), intake.httpPort(n), pharmacyArguments(pki, n)));
@@ -83,7 +79,7 @@ public final class DemoRun {
         prescriber.awaitHealthy(STARTUP);
         say("Both applications are up. Sending a sample prescription through ...");
         SamplePrescription.Delivery sample = new SamplePrescription(prescriber, database, settings).send();
-        say(banner(sample));
+        say(ReadyBanner.of(settings, intake, database, sample));
         return awaitFirstExit();
     }
 
@@ -123,33 +119,6 @@ public final class DemoRun {
         return 1;
     }
 
-    private PkiDirectory demoPki() throws DemoException {
-        Path dir = settings.pkiDir();
-        try {
-            if (isEmptyOrMissing(dir)) {
-                PkiDirectory pki = DemoPki.init(dir);
-                say("Demo PKI: made in " + dir);
-                return pki;
-            }
-            say("Demo PKI: " + dir);
-            return PkiDirectory.open(dir);
-        } catch (TrustException e) {
-            throw new DemoException("the demo PKI in " + dir + " cannot be used: " + e.getMessage()
-                    + " (delete the directory and the demo makes a new one)", e);
-        }
-    }
-
-    private static boolean isEmptyOrMissing(Path dir) throws DemoException {
-        if (!Files.isDirectory(dir)) {
-            return true;
-        }
-        try (Stream<Path> entries = Files.list(dir)) {
-            return entries.findAny().isEmpty();
-        } catch (IOException e) {
-            throw new DemoException("cannot read " + dir + ": " + e.getMessage(), e);
-        }
-    }
-
     private DemoApp app(String module, Path log, int port, List<String> arguments) throws DemoException {
         DemoApp app = new DemoApp(module, DemoApp.runnableJar(settings.targetDir(module), module), port, arguments,
                 database.datasourceEnvironment(), log);
@@ -185,24 +154,6 @@ public final class DemoRun {
                         + " holds it, or choose another port with " + port[0]);
             }
         }
-    }
-
-    private String banner(SamplePrescription.Delivery sample) {
-        return String.join(System.lineSeparator(),
-                "",
-                READY,
-                "  Prescriber  http://localhost:" + settings.prescriberPort()
-                        + "   sign in as hart / hart-demo  (also okafor, patel; vane's certificate is revoked)",
-                "  Pharmacy    http://localhost:" + settings.pharmacyPort()
-                        + "   sign in as shah / shah-demo  (pharmacist; lee / lee-demo is a technician)",
-                String.join(System.lineSeparator(), intake.describe()),
-                "  Sample      prescription " + sample.prescriptionId() + ": written by hart in XML, "
-                        + sample.answer() + " by the pharmacy, " + sample.counterStatus() + " at the counter",
-                "  Database    " + database.origin() + ", databases " + settings.pharmacyDatabase() + " and "
-                        + settings.prescriberDatabase(),
-                "  Logs        " + intake.log(1) + (intake.balanced() ? " (and the other nodes')" : "") + ", "
-                        + settings.logDir().resolve("prescriber-app.log"),
-                "Press Ctrl-C to stop everything.");
     }
 
     private void say(String line) {

@@ -8,18 +8,15 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.etp.ac.client.ClientSettings;
 import org.etp.ac.client.IntakeAddress;
 import org.etp.ac.client.IntakeClient;
 import org.etp.ac.client.IntakeConnectionException;
-import org.etp.ac.pki.DemoPki;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PkiDirectory;
@@ -84,22 +81,15 @@ public final class TimingJob {
         double loadBefore = Machine.loadAverage();
         Instant started = Instant.now();
         Files.createDirectories(out);
-        Path temporaryPki = where.pki().isPresent() ? null : Files.createTempDirectory("etp-timing-pki");
-        try {
-            PkiDirectory pki = temporaryPki == null ? PkiDirectory.open(where.pki().get()) : DemoPki.init(temporaryPki);
+        try (JobPki jobPki = JobPki.open(where.pki(), "etp-timing-pki")) {
+            PkiDirectory pki = jobPki.pki();
             setup.put("XML engine", xmlEngine.id() + (where.target().isPresent() ? " (the target's, as stated)"
                     : " (etp.verification.xml-engine of the pharmacy the job started)"));
-            setup.put("PKI", temporaryPki == null ? pki.path().toString() : "a fresh demo PKI (deleted afterwards)");
+            setup.put("PKI", jobPki.describe());
             Results results = where.target().isPresent() ? againstTarget(pki) : againstOwnPharmacy(pki);
             setup.put("started", started.toString());
             setup.put("took", Duration.between(started, Instant.now()).toSeconds() + " s");
             return new TimingRun(setup, Machine.describe(loadBefore), results);
-        } catch (TrustException e) {
-            throw new TimingException("the PKI could not be used: " + e.getMessage(), e);
-        } finally {
-            if (temporaryPki != null) {
-                deleteTree(temporaryPki);
-            }
         }
     }
 
@@ -197,16 +187,6 @@ public final class TimingJob {
         } catch (TimingException e) {
             progress.printf("warning: %s%n", e.getMessage());
             progress.flush();
-        }
-    }
-
-
-    /** Deletes {@code dir} and everything in it: a temporary PKI. */
-    public static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
         }
     }
 }

@@ -68,9 +68,9 @@ class SweepCommandTests {
         TimingCommand command = new TimingCommand();
         picocli.CommandLine line = new picocli.CommandLine(command);
         line.parseArgs("--sweep");
-        assertThat(command.sweep).isEqualTo(SweepPlan.DEFAULT_SIZES);
+        assertThat(command.sizeSweep.sweep).isEqualTo(SweepPlan.DEFAULT_SIZES);
         line.parseArgs("--sweep", "5,50");
-        assertThat(command.sweep).containsExactly(5, 50);
+        assertThat(command.sizeSweep.sweep).containsExactly(5, 50);
     }
 
     private static List<String> ids() {

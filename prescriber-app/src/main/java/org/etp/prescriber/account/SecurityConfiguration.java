@@ -35,9 +35,9 @@ class SecurityConfiguration {
 
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http,
-            @Value("${server.servlet.session.timeout:30m}") Duration idleLimit) throws Exception {
+            @Value("${server.servlet.session.timeout:30m}") Duration idleLimit, Clock clock) throws Exception {
         return http
-                .addFilterBefore(new IdleSessionFilter(new PageScripts(), idleLimit, Clock.systemUTC()),
+                .addFilterBefore(new IdleSessionFilter(new PageScripts(), idleLimit, clock),
                         SecurityContextHolderFilter.class)
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers("/login", "/css/**", "/js/**", "/favicon.ico", "/favicon.svg", "/error").permitAll()

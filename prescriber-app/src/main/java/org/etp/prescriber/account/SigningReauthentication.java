@@ -25,13 +25,14 @@ public class SigningReauthentication {
     private final UserDetailsService users;
     private final PasswordEncoder encoder;
     private final Duration after;
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
 
     SigningReauthentication(UserDetailsService users, PasswordEncoder encoder,
-            @Value("${etp.ui.reauthenticate-after:5m}") Duration after) {
+            @Value("${etp.ui.reauthenticate-after:5m}") Duration after, Clock clock) {
         this.users = users;
         this.encoder = encoder;
         this.after = after;
+        this.clock = clock;
     }
 
     /** Whether the password must be given before this session signs; marks the session until it is. */

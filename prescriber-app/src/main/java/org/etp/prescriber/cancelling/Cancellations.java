@@ -1,45 +1,39 @@
 package org.etp.prescriber.cancelling;
 
-import java.math.BigInteger;
-import java.security.SecureRandom;
+import java.time.Clock;
 import java.time.Instant;
-import java.util.Optional;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.prescription.Cancellation;
 import org.etp.ac.prescription.CancellationReason;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.trust.TrustException;
+import org.etp.prescriber.outbox.Dispatch;
 import org.etp.prescriber.outbox.OutboxEntry;
 import org.etp.prescriber.outbox.OutboxRepository;
 import org.etp.prescriber.outbox.OutboxStatus;
-import org.etp.prescriber.outbox.PrescriptionQueued;
-import org.etp.prescriber.signing.SignedCertificate;
-import org.etp.prescriber.signing.Signer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 
 /**
  * The one way a prescription is cancelled, from its page or when a new prescription replaces it: the
  * cancellation is signed with the key that signed the prescription and committed to the outbox (kind
- * CANCEL), which sends it to the pharmacy. Only the prescriber's own, delivered prescriptions can be cancelled.
+ * CANCEL) by {@link Dispatch}, as prescriptions are, and the outbox sends it to the pharmacy. Only the prescriber's own, delivered prescriptions can be cancelled.
  */
 @Service
 public class Cancellations {
 
     private static final Logger log = LoggerFactory.getLogger(Cancellations.class);
-    private static final SecureRandom SERIALS = new SecureRandom();
 
     private final OutboxRepository outbox;
-    private final Signer signer;
-    private final ApplicationEventPublisher events;
+    private final Dispatch dispatch;
+    private final Clock clock;
 
-    Cancellations(OutboxRepository outbox, Signer signer, ApplicationEventPublisher events) {
+    Cancellations(OutboxRepository outbox, Dispatch dispatch, Clock clock) {
         this.outbox = outbox;
-        this.signer = signer;
-        this.events = events;
+        this.dispatch = dispatch;
+        this.clock = clock;
     }
 
     /** Why a cancellation was not made, in a sentence for the prescriber. */
@@ -62,14 +56,12 @@ public class Cancellations {
         try {
             PrescriptionCertificate original = entry.format().codec()
                     .decode(outbox.payload(username, prescriptionId).orElseThrow()).parse();
-            PrescriptionCertificate certificate = new Cancellation(original.prescriptionId(), reason).certificate(
-                    new BigInteger(63, SERIALS).setBit(62), original.issuer(), original.holder(), Instant.now());
-            SignedCertificate signed = signer.sign(certificate, entry.prescriberId(), entry.format());
-            Optional<Long> queued = outbox.insertCancellation(username, signed, reason);
-            if (queued.isEmpty()) {
+            Cancellation cancellation = new Cancellation(original.prescriptionId(), reason);
+            Instant now = clock.instant();
+            if (dispatch.cancellation(serial -> cancellation.certificate(serial, original.issuer(), original.holder(),
+                    now), entry.prescriberId(), entry.format(), username, reason).isEmpty()) {
                 throw new RefusedException("This prescription has a cancellation already.");
             }
-            events.publishEvent(new PrescriptionQueued(queued.get()));
         } catch (VerificationException | CodecException | TrustException e) {
             log.warn("Cancellation of {} could not be signed: {}", prescriptionId, e.getMessage());
             throw new RefusedException("The cancellation could not be signed: " + e.getMessage());

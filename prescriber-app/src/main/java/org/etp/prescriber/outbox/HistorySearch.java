@@ -22,8 +22,8 @@ public class HistorySearch {
         String where = where(username, filter, arguments);
         arguments.add(limit);
         arguments.add(offset);
-        return jdbc.query("SELECT " + OutboxRepository.ENTRY_COLUMNS + " FROM outbox WHERE " + where
-                + " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?", OutboxRepository.ENTRY, arguments.toArray());
+        return jdbc.query("SELECT " + EntryRows.COLUMNS + " FROM outbox WHERE " + where
+                + " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?", EntryRows.MAPPER, arguments.toArray());
     }
 
     /** How many of the prescriber's prescriptions match. */
@@ -38,8 +38,8 @@ public class HistorySearch {
         if (prescriptionIds.isEmpty()) {
             return List.of();
         }
-        return jdbc.query("SELECT " + OutboxRepository.ENTRY_COLUMNS + " FROM outbox WHERE kind = 'SUBMIT'"
-                + " AND username = ? AND prescription_id = ANY (?)", OutboxRepository.ENTRY, username,
+        return jdbc.query("SELECT " + EntryRows.COLUMNS + " FROM outbox WHERE kind = 'SUBMIT'"
+                + " AND username = ? AND prescription_id = ANY (?)", EntryRows.MAPPER, username,
                 prescriptionIds.toArray(String[]::new));
     }
 

@@ -1,11 +1,7 @@
 package org.etp.prescriber.outbox;
 
 import java.math.BigDecimal;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Timestamp;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -17,7 +13,6 @@ import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.StageTimings;
 import org.etp.prescriber.signing.SignedCertificate;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Repository;
 
 /** The outbox table. Every update of a pending row is guarded by its status, so a late answer changes nothing final. */
@@ -25,13 +20,6 @@ import org.springframework.stereotype.Repository;
 public class OutboxRepository {
 
     private static final String PENDING = "status IN ('SENDING', 'RETRYING')";
-    static final String ENTRY_COLUMNS = "id, prescription_id, prescriber_id, format, algorithm, pharmacy_name,"
-            + " patient_name, nhs_number, item_summary, size, encode_micros, sign_micros, cpu_micros, cpu_user_micros,"
-            + " cpu_system_micros, status, reason, last_error, attempts, failed_attempts, created_at, acknowledged_at,"
-            + " round_trip_micros,"
-            + " pharmacy_decode_micros, pharmacy_verify_micros, pharmacy_parse_micros, pharmacy_store_micros,"
-            + " pharmacy_total_micros, nominated";
-
     private final JdbcTemplate jdbc;
 
     OutboxRepository(JdbcTemplate jdbc) {
@@ -43,15 +31,15 @@ public class OutboxRepository {
         SignedCertificate signed = entry.signed();
         ThreadUsage usage = signed.usage();
         return jdbc.queryForObject("INSERT INTO outbox (prescription_id, username, prescriber_id, issuer, serial, format,"
-                + " algorithm, pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size, encode_micros,"
+                + " algorithm, pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size,"
                 + " sign_micros, cpu_micros, cpu_user_micros, cpu_system_micros, minor_faults, major_faults, form_token,"
                 + " nhs_number, items_digest, nominated)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", Long.class,
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", Long.class,
                 entry.prescriptionId().value(), entry.username(), signed.prescriberId(),
                 signed.certificate().issuer().getName(), new BigDecimal(signed.certificate().serialNumber()),
                 signed.format().name(), signed.algorithm().id(), entry.pharmacyOds(),
                 entry.pharmacyName(), entry.prescription().patient().holder().name(), entry.itemSummary(),
-                signed.encoded(), signed.size(), signed.encodeMicros(), signed.signMicros(),
+                signed.encoded(), signed.size(), signed.signMicros(),
                 TimeUnit.NANOSECONDS.toMicros(usage.cpuNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuUserNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuSystemNanos()),
                 usage.minorFaults(), usage.majorFaults(), entry.formToken(), entry.nhsNumber(), entry.itemsDigest(),
                 entry.prescription().nominatedPharmacy().isPresent());
@@ -65,16 +53,16 @@ public class OutboxRepository {
     public Optional<Long> insertCancellation(String username, SignedCertificate signed, CancellationReason reason) {
         ThreadUsage usage = signed.usage();
         return jdbc.query("INSERT INTO outbox (prescription_id, username, prescriber_id, issuer, serial, format,"
-                + " algorithm, pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size, encode_micros,"
+                + " algorithm, pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size,"
                 + " sign_micros, cpu_micros, cpu_user_micros, cpu_system_micros, minor_faults, major_faults, kind,"
                 + " cancellation_reason)"
                 + " SELECT prescription_id, username, ?, ?, ?, ?, ?, pharmacy_ods, pharmacy_name, patient_name,"
-                + " item_summary, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'CANCEL', ? FROM outbox"
+                + " item_summary, ?, ?, ?, ?, ?, ?, ?, ?, 'CANCEL', ? FROM outbox"
                 + " WHERE kind = 'SUBMIT' AND username = ? AND prescription_id = ?"
                 + " ON CONFLICT (prescription_id, kind) DO NOTHING RETURNING id", (row, n) -> row.getLong(1),
                 signed.prescriberId(), signed.certificate().issuer().getName(),
                 new BigDecimal(signed.certificate().serialNumber()), signed.format().name(), signed.algorithm().id(),
-                signed.encoded(), signed.size(), signed.encodeMicros(), signed.signMicros(),
+                signed.encoded(), signed.size(), signed.signMicros(),
                 TimeUnit.NANOSECONDS.toMicros(usage.cpuNanos()), TimeUnit.NANOSECONDS.toMicros(usage.cpuUserNanos()),
                 TimeUnit.NANOSECONDS.toMicros(usage.cpuSystemNanos()), usage.minorFaults(), usage.majorFaults(),
                 reason.code(), username, signed.certificate().prescriptionId().value()).stream().findFirst();
@@ -104,12 +92,15 @@ public class OutboxRepository {
                 + " next_attempt_at = now() + ? * interval '1 millisecond'"
                 + " WHERE id IN (SELECT id FROM outbox WHERE " + PENDING + " AND next_attempt_at <= now()"
                 + " ORDER BY next_attempt_at, id LIMIT ? FOR UPDATE SKIP LOCKED)"
-                + " RETURNING id, prescription_id, format, algorithm, pharmacy_ods, payload, attempts, encode_micros,"
+                + " RETURNING id, prescription_id, format, algorithm, pharmacy_ods, payload, attempts,"
                 + " sign_micros, cpu_micros, cpu_user_micros, cpu_system_micros, kind",
-                (row, n) -> new PendingMessage(row.getLong(1), row.getString(2), WireFormat.valueOf(row.getString(3)),
-                        SignatureAlgorithm.fromId(row.getString(4)), row.getString(5), row.getBytes(6), row.getInt(7),
-                        row.getLong(8), row.getLong(9), row.getLong(10), row.getLong(11), row.getLong(12),
-                        MessageKind.valueOf(row.getString(13))),
+                (row, n) -> PendingMessage.of(row.getLong("id"), row.getString("prescription_id"))
+                        .message(MessageKind.valueOf(row.getString("kind")), WireFormat.valueOf(row.getString("format")),
+                                SignatureAlgorithm.fromId(row.getString("algorithm")), row.getBytes("payload"))
+                        .pharmacyOds(row.getString("pharmacy_ods"))
+                        .attempts(row.getInt("attempts"))
+                        .cost(SigningCost.read(row))
+                        .build(),
                 lease.toMillis(), limit);
     }
 
@@ -138,37 +129,13 @@ public class OutboxRepository {
     }
 
     public Optional<OutboxEntry> find(String username, String prescriptionId) {
-        return jdbc.query("SELECT " + ENTRY_COLUMNS + " FROM outbox WHERE kind = 'SUBMIT' AND username = ?"
-                + " AND prescription_id = ?", ENTRY, username, prescriptionId).stream().findFirst();
+        return jdbc.query("SELECT " + EntryRows.COLUMNS + " FROM outbox WHERE kind = 'SUBMIT' AND username = ?"
+                + " AND prescription_id = ?", EntryRows.MAPPER, username, prescriptionId).stream().findFirst();
     }
 
     /** The signed certificate exactly as sent. */
     public Optional<byte[]> payload(String username, String prescriptionId) {
         return jdbc.query("SELECT payload FROM outbox WHERE kind = 'SUBMIT' AND username = ? AND prescription_id = ?",
                 (row, n) -> row.getBytes(1), username, prescriptionId).stream().findFirst();
-    }
-
-    static final RowMapper<OutboxEntry> ENTRY = (row, n) -> new OutboxEntry(row.getLong("id"),
-            row.getString("prescription_id"), row.getString("prescriber_id"), WireFormat.valueOf(row.getString("format")),
-            SignatureAlgorithm.fromId(row.getString("algorithm")), row.getString("pharmacy_name"),
-            row.getString("patient_name"), row.getString("nhs_number"), row.getString("item_summary"), row.getInt("size"),
-            row.getLong("encode_micros"), row.getLong("sign_micros"), row.getLong("cpu_micros"),
-            row.getLong("cpu_user_micros"),
-            row.getLong("cpu_system_micros"), OutboxStatus.valueOf(row.getString("status")), row.getString("reason"),
-            row.getString("last_error"), row.getInt("attempts"), row.getInt("failed_attempts"),
-            instant(row, "created_at"),
-            instant(row, "acknowledged_at"), (Long) row.getObject("round_trip_micros", Long.class), timings(row),
-            row.getObject("nominated", Boolean.class));
-
-    private static Instant instant(ResultSet row, String column) throws SQLException {
-        Timestamp timestamp = row.getTimestamp(column);
-        return timestamp == null ? null : timestamp.toInstant();
-    }
-
-    private static StageTimings timings(ResultSet row) throws SQLException {
-        Long total = row.getObject("pharmacy_total_micros", Long.class);
-        return total == null ? null : new StageTimings(row.getLong("pharmacy_decode_micros"),
-                row.getLong("pharmacy_verify_micros"), row.getLong("pharmacy_parse_micros"),
-                row.getLong("pharmacy_store_micros"), total);
     }
 }

@@ -26,10 +26,10 @@ public class PatientPrescriptions {
                 + " EXISTS (SELECT 1 FROM outbox c WHERE c.kind = 'CANCEL' AND c.prescription_id = o.prescription_id"
                 + " AND c.status <> 'REJECTED') AS cancelled,"
                 + " (SELECT r.status FROM receipt r WHERE r.outbox_id = o.id) AS receipt_status, "
-                + OutboxRepository.ENTRY_COLUMNS
+                + EntryRows.COLUMNS
                 + " FROM outbox o WHERE o.kind = 'SUBMIT' AND o.nhs_number = ? AND o.created_at >= ?"
                 + " ORDER BY o.created_at DESC, o.id DESC",
-                (row, n) -> new PatientPrescription(OutboxRepository.ENTRY.mapRow(row, n), row.getString("username"),
+                (row, n) -> new PatientPrescription(EntryRows.MAPPER.mapRow(row, n), row.getString("username"),
                         row.getString("items_digest"), row.getBytes("payload"), row.getBoolean("cancelled"),
                         row.getString("receipt_status")),
                 nhsNumber, Timestamp.from(since));

@@ -31,21 +31,20 @@ class SendMetrics {
             StageTimings pharmacy) {
         String format = message.format().name();
         String algorithm = message.algorithm().id();
-        log.info("prescription id={} form={} alg={} bytes={} encode_us={} sign_us={} cpu_us={} cpu_user_us={}"
+        SigningCost cost = message.cost();
+        log.info("prescription id={} form={} alg={} bytes={} sign_us={} cpu_us={} cpu_user_us={}"
                 + " cpu_sys_us={} rtt_us={} attempts={} status={} reason={} pharmacy_total_us={}",
-                message.prescriptionId(), format, algorithm, message.payload().length, message.encodeMicros(),
-                message.signMicros(), message.cpuMicros(), message.cpuUserMicros(), message.cpuSystemMicros(),
-                roundTripMicros, message.attempts(), status, reason == null ? "-" : reason, pharmacy.totalMicros());
-        timer("etp.prescriber.encode", "Encoding alone", format, algorithm).record(message.encodeMicros(),
-                TimeUnit.MICROSECONDS);
-        timer("etp.prescriber.sign", "Encoding and signing", format, algorithm).record(message.signMicros(),
+                message.prescriptionId(), format, algorithm, message.payload().length, cost.signMicros(),
+                cost.cpuMicros(), cost.cpuUserMicros(), cost.cpuSystemMicros(), roundTripMicros, message.attempts(),
+                status, reason == null ? "-" : reason, pharmacy.totalMicros());
+        timer("etp.prescriber.sign", "Encoding and signing", format, algorithm).record(cost.signMicros(),
                 TimeUnit.MICROSECONDS);
         timer("etp.prescriber.cpu", "Signing thread CPU time, exact", format, algorithm)
-                .record(message.cpuMicros(), TimeUnit.MICROSECONDS);
+                .record(cost.cpuMicros(), TimeUnit.MICROSECONDS);
         timer("etp.prescriber.cpu.user", "Signing thread CPU time in user mode", format, algorithm)
-                .record(message.cpuUserMicros(), TimeUnit.MICROSECONDS);
+                .record(cost.cpuUserMicros(), TimeUnit.MICROSECONDS);
         timer("etp.prescriber.cpu.system", "Signing thread CPU time in kernel mode", format, algorithm)
-                .record(message.cpuSystemMicros(), TimeUnit.MICROSECONDS);
+                .record(cost.cpuSystemMicros(), TimeUnit.MICROSECONDS);
         Timer.builder("etp.prescriber.round.trip").description("Send to answer, over the intake connection")
                 .tags("format", format, "algorithm", algorithm, "status", status.name())
                 .register(registry).record(roundTripMicros, TimeUnit.MICROSECONDS);

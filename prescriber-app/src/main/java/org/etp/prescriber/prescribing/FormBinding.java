@@ -16,7 +16,7 @@ import org.springframework.web.bind.annotation.InitBinder;
  * {@code items[99]} grows no list; a forged index ({@code items[-1]}, {@code items[4]}) is a bad request (400),
  * nothing signed, not a server error.
  */
-@ControllerAdvice(assignableTypes = PrescribeController.class)
+@ControllerAdvice(assignableTypes = {PrescribeController.class, PrescriptionFormController.class})
 class FormBinding {
 
     private static final Logger log = LoggerFactory.getLogger(FormBinding.class);

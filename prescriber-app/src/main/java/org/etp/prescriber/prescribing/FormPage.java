@@ -12,8 +12,13 @@ import org.etp.prescriber.signing.SigningCertificates;
 import org.etp.prescriber.transport.Pharmacies;
 import org.springframework.stereotype.Component;
 import org.springframework.ui.Model;
+import org.springframework.validation.BindingResult;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
-/** What the new-prescription page shows beside the form: the choices it offers and the limits it states. */
+/**
+ * What the new-prescription page shows beside the form (the choices it offers and the limits it states), and how
+ * a posted form goes back to it.
+ */
 @Component
 class FormPage {
 
@@ -46,4 +51,15 @@ class FormPage {
                 .allMatch(algorithm -> certificates.problem(account.prescriberId(algorithm)).isPresent()));
         return VIEW;
     }
+
+    /**
+     * Post/Redirect/Get: the form as posted, with what was wrong with it, goes to the new-prescription page in
+     * the session's flash map; the browser lands on that page's address, so a reload never posts the form again.
+     */
+    static String again(PrescriptionForm form, BindingResult result, RedirectAttributes redirect) {
+        redirect.addFlashAttribute("form", form);
+        redirect.addFlashAttribute(BindingResult.MODEL_KEY_PREFIX + "form", result);
+        return "redirect:/prescriptions/new";
+    }
 }
+

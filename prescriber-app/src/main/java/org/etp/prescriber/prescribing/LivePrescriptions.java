@@ -40,9 +40,10 @@ class LivePrescriptions {
     private final PatientPrescriptions prescriptions;
     private final Clock clock;
 
-    LivePrescriptions(PatientPrescriptions prescriptions, @Value("${etp.ui.zone:Europe/London}") ZoneId zone) {
+    LivePrescriptions(PatientPrescriptions prescriptions, @Value("${etp.ui.zone:Europe/London}") ZoneId zone,
+            Clock clock) {
         this.prescriptions = prescriptions;
-        this.clock = Clock.system(zone);
+        this.clock = clock.withZone(zone);
     }
 
     /** The earlier prescriptions the draft may duplicate, newest first. */

@@ -4,23 +4,17 @@ import jakarta.servlet.http.HttpSession;
 import java.security.Principal;
 import java.util.Optional;
 import org.etp.ac.codec.CodecException;
-import org.etp.ac.prescription.Prescription;
 import org.etp.ac.trust.TrustException;
 import org.etp.prescriber.account.PrescriberAccount;
 import org.etp.prescriber.account.PrescriberAccounts;
-import org.etp.prescriber.account.PrescriberSettings;
-import org.etp.prescriber.account.SettingsRepository;
 import org.etp.prescriber.account.SigningReauthentication;
 import org.etp.prescriber.signing.SignedCertificate;
 import org.etp.prescriber.signing.UnusableCertificateException;
-import org.etp.prescriber.transport.Pharmacies;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Controller;
-import org.springframework.ui.Model;
 import org.springframework.validation.BindingResult;
-import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -28,8 +22,8 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
- * The prescription page: write, validate, sign and queue; item rows are added and removed without script.
- * Each form is signed at most once ({@link FormTokens}); when the patient has a live prescription of the same
+ * The prescription page's Sign and send: validate, sign and queue (the form itself, blank or with rows added and
+ * removed, is {@link PrescriptionFormController}'s). Each form is signed at most once ({@link FormTokens}); when the patient has a live prescription of the same
  * medicine, or an identical one from today ({@link LivePrescriptions}), nothing is signed until the prescriber
  * chooses to sign anyway or to replace the earlier one ({@link BeforeSigning}). Signing after a pause asks for
  * the password again ({@link SigningReauthentication}).
@@ -41,9 +35,6 @@ class PrescribeController {
     private static final Logger log = LoggerFactory.getLogger(PrescribeController.class);
 
     private final PrescriberAccounts accounts;
-    private final SettingsRepository settings;
-    private final FormPage page;
-    private final Pharmacies pharmacies;
     private final PrescriptionFormReader reader;
     private final PrescriptionIssuer issuer;
     private final FormTokens tokens;
@@ -51,63 +42,16 @@ class PrescribeController {
     private final BeforeSigning beforeSigning;
     private final SigningReauthentication reauthentication;
 
-    PrescribeController(PrescriberAccounts accounts, SettingsRepository settings, FormPage page,
-            Pharmacies pharmacies, PrescriptionFormReader reader, PrescriptionIssuer issuer, FormTokens tokens,
-            LivePrescriptions live, BeforeSigning beforeSigning, SigningReauthentication reauthentication) {
+    PrescribeController(PrescriberAccounts accounts, PrescriptionFormReader reader, PrescriptionIssuer issuer,
+            FormTokens tokens, LivePrescriptions live, BeforeSigning beforeSigning,
+            SigningReauthentication reauthentication) {
         this.accounts = accounts;
-        this.settings = settings;
-        this.page = page;
-        this.pharmacies = pharmacies;
         this.reader = reader;
         this.issuer = issuer;
         this.tokens = tokens;
         this.live = live;
         this.beforeSigning = beforeSigning;
         this.reauthentication = reauthentication;
-    }
-
-    /**
-     * A blank form ({@code rows} item rows, for a draft the browser restores), or the one just posted back with
-     * what was wrong with it (from {@link #again}).
-     */
-    @GetMapping("/new")
-    String blank(@RequestParam(required = false) Integer rows, Principal principal, HttpSession session,
-            Model model) {
-        PrescriberAccount account = accounts.get(principal.getName());
-        if (model.containsAttribute("form")) {
-            return page.show(account, model);
-        }
-        PrescriberSettings defaults = settings.settingsOf(account);
-        PrescriptionForm form = new PrescriptionForm();
-        form.setFormat(defaults.format().id());
-        form.setAlgorithm(defaults.algorithm().id());
-        form.setFormToken(tokens.issue(session));
-        for (int row = 1; rows != null && row < Math.min(rows, Prescription.MAX_ITEMS); row++) {
-            form.getItems().add(new PrescriptionForm.ItemRow());
-        }
-        model.addAttribute("form", form);
-        model.addAttribute("blankForm", Boolean.TRUE);
-        return page.show(account, model);
-    }
-
-    @PostMapping(params = "addItem")
-    String addItem(@ModelAttribute("form") PrescriptionForm form, BindingResult result, RedirectAttributes redirect) {
-        if (form.getItems().size() >= Prescription.MAX_ITEMS) {
-            result.rejectValue("items", "tooMany", "A prescription holds at most " + Prescription.MAX_ITEMS
-                    + " items.");
-        } else {
-            form.getItems().add(new PrescriptionForm.ItemRow());
-        }
-        return again(form, result, redirect);
-    }
-
-    @PostMapping(params = "removeItem")
-    String removeItem(@ModelAttribute("form") PrescriptionForm form, BindingResult result,
-            @RequestParam int removeItem, RedirectAttributes redirect) {
-        if (removeItem >= 0 && removeItem < form.getItems().size() && form.getItems().size() > 1) {
-            form.getItems().remove(removeItem);
-        }
-        return again(form, result, redirect);
     }
 
     @PostMapping
@@ -122,7 +66,7 @@ class PrescribeController {
                 result.reject("formToken", "This form has expired or was not opened here, so nothing was signed."
                         + " Check it and press Sign and send again.");
                 form.setFormToken(tokens.issue(session));
-                return again(form, result, redirect);
+                return FormPage.again(form, result, redirect);
             }
             if (reauthentication.required(session)
                     && !reauthentication.confirm(session, account.username(), password)) {
@@ -130,11 +74,11 @@ class PrescribeController {
                         ? "This page was left for a while: enter your password to sign. Nothing was signed."
                         : "That password is not right. Nothing was signed.");
                 redirect.addFlashAttribute("reauthenticate", Boolean.TRUE);
-                return again(form, result, redirect);
+                return FormPage.again(form, result, redirect);
             }
             Optional<PrescriptionDraft> draft = reader.read(form, account, result);
             if (draft.isEmpty()) {
-                return again(form, result, redirect);
+                return FormPage.again(form, result, redirect);
             }
             if (made.isPresent()) {
                 if (live.sameAs(made.get(), account, draft.get())) {
@@ -146,7 +90,7 @@ class PrescribeController {
             }
             Optional<BeforeSigning.Cleared> cleared = beforeSigning.check(account, form, draft.get(), result, redirect);
             if (cleared.isEmpty()) {
-                return again(form, result, redirect);
+                return FormPage.again(form, result, redirect);
             }
             return sign(account, draft.get(), token, cleared.get().note(), form, result, redirect);
         }
@@ -169,13 +113,13 @@ class PrescribeController {
             log.warn("Refused to sign for {} with {}: the signing certificate may not sign", account.username(),
                     draft.algorithm().id());
             result.reject("signing", e.getMessage() + " Nothing was signed or saved.");
-            return again(form, result, redirect);
+            return FormPage.again(form, result, redirect);
         } catch (TrustException | CodecException e) {
             log.warn("Could not sign for {} with {}: {}", account.username(), draft.algorithm().id(),
                     e.getMessage());
             result.reject("signing", "The prescription could not be signed: " + e.getMessage()
                     + ". Nothing was saved.");
-            return again(form, result, redirect);
+            return FormPage.again(form, result, redirect);
         } catch (DuplicateKeyException e) {
             // Only another instance of this app could have signed this form meanwhile: its prescription stands.
             return alreadySigned(tokens.madeWith(account.username(), token).orElseThrow(() -> e), redirect);
@@ -187,15 +131,5 @@ class PrescribeController {
                 + " (below). It has not been signed again.");
         redirect.addFlashAttribute("signed", Boolean.TRUE);
         return "redirect:/prescriptions/" + prescriptionId;
-    }
-
-    /**
-     * Post/Redirect/Get: the form as posted, with what was wrong with it, goes to the new-prescription page in
-     * the session's flash map; the browser lands on that page's address, so a reload never posts the form again.
-     */
-    private static String again(PrescriptionForm form, BindingResult result, RedirectAttributes redirect) {
-        redirect.addFlashAttribute("form", form);
-        redirect.addFlashAttribute(BindingResult.MODEL_KEY_PREFIX + "form", result);
-        return "redirect:/prescriptions/new";
     }
 }

@@ -1,6 +1,8 @@
 package org.etp.prescriber.prescribing;
 
+import java.time.Clock;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,10 +38,12 @@ class PrescriptionFormReader {
 
     private final Formulary formulary;
     private final Pharmacies pharmacies;
+    private final Clock clock;
 
-    PrescriptionFormReader(Formulary formulary, Pharmacies pharmacies) {
+    PrescriptionFormReader(Formulary formulary, Pharmacies pharmacies, Clock clock) {
         this.formulary = formulary;
         this.pharmacies = pharmacies;
+        this.clock = clock;
     }
 
     Optional<PrescriptionDraft> read(PrescriptionForm form, PrescriberAccount account, Errors errors) {
@@ -60,7 +64,7 @@ class PrescriptionFormReader {
         return Optional.of(new PrescriptionDraft(patient, items, type, pharmacy, nominated, format, algorithm));
     }
 
-    private static Patient patient(PrescriptionForm form, FieldErrors fields) {
+    private Patient patient(PrescriptionForm form, FieldErrors fields) {
         NhsNumber nhsNumber = fields.attempt("nhsNumber",
                 () -> new NhsNumber(required(form.getNhsNumber(), "NHS number").replaceAll("[\\s-]", "")));
         LocalDate birthDate = fields.attempt("birthDate", () -> birthDate(form.getBirthDate()));
@@ -115,14 +119,15 @@ class PrescriptionFormReader {
         return lines;
     }
 
-    private static LocalDate birthDate(String text) {
+    private LocalDate birthDate(String text) {
         LocalDate date;
         try {
             date = LocalDate.parse(required(text, "date of birth").strip());
         } catch (DateTimeParseException e) {
             throw new IllegalArgumentException("date of birth must be a date such as 1970-01-31", e);
         }
-        if (date.isAfter(LocalDate.now())) {
+        // today where the app runs, as it was before the clock was shared
+        if (date.isAfter(LocalDate.now(clock.withZone(ZoneId.systemDefault())))) {
             throw new IllegalArgumentException("date of birth must not be in the future");
         }
         return date;

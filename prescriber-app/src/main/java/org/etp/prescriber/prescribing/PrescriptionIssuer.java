@@ -13,21 +13,20 @@ import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.TrustException;
 import org.etp.prescriber.account.PrescriberAccount;
+import org.etp.prescriber.outbox.Dispatch;
 import org.etp.prescriber.outbox.NewOutboxEntry;
 import org.etp.prescriber.outbox.OutboxRepository;
-import org.etp.prescriber.outbox.PrescriptionQueued;
 import org.etp.prescriber.signing.SignedCertificate;
 import org.etp.prescriber.signing.Signer;
-import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 
 /**
  * Issues a prescription: numbers it, makes the attribute certificate (issuer = the signing certificate's
- * subject, holder = the patient, validity from now: 28 days acute, six months repeat, as EPS does), signs
- * it with the prescriber's key of the chosen algorithm and commits it to the outbox, with the one-time
- * token of the form that made it. Only then is the sender told, so a prescription the prescriber saw
- * accepted by this page is never lost.
+ * subject, holder = the patient, validity from now: 28 days acute, six months repeat, as EPS does) and has
+ * {@link Dispatch} number it, sign it with the prescriber's key of the chosen algorithm and commit it to the
+ * outbox, with the one-time token of the form that made it. Only then is the sender told, so a prescription
+ * the prescriber saw accepted by this page is never lost.
  */
 @Service
 public class PrescriptionIssuer {
@@ -38,17 +37,17 @@ public class PrescriptionIssuer {
 
     private final PrescriptionNumbers numbers;
     private final Signer signer;
+    private final Dispatch dispatch;
     private final OutboxRepository outbox;
-    private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    PrescriptionIssuer(PrescriptionNumbers numbers, Signer signer, OutboxRepository outbox,
-            ApplicationEventPublisher events) {
+    PrescriptionIssuer(PrescriptionNumbers numbers, Signer signer, Dispatch dispatch, OutboxRepository outbox,
+            Clock clock) {
         this.numbers = numbers;
         this.signer = signer;
+        this.dispatch = dispatch;
         this.outbox = outbox;
-        this.events = events;
-        this.clock = Clock.systemUTC();
+        this.clock = clock;
     }
 
     /**
@@ -64,14 +63,12 @@ public class PrescriptionIssuer {
             Prescription prescription = new Prescription(numbers.nextId(who.organisation().odsCode()),
                     draft.patient(), who.prescriber(), who.organisation(), draft.items(), draft.type(),
                     draft.nomination());
-            PrescriptionCertificate certificate = new PrescriptionCertificate(numbers.nextSerial(), identity.subject(),
-                    draft.patient().holder(), validity(draft.type()), prescription);
-            SignedCertificate signed = signer.sign(certificate, prescriberId, draft.format());
+            ValidityPeriod validity = validity(draft.type());
             try {
-                long id = outbox.insert(new NewOutboxEntry(account.username(), signed, draft.pharmacy().odsCode(),
-                        draft.pharmacy().name(), formToken));
-                events.publishEvent(new PrescriptionQueued(id));
-                return signed;
+                return dispatch.prescription(serial -> new PrescriptionCertificate(serial, identity.subject(),
+                        draft.patient().holder(), validity, prescription), prescriberId, draft.format(),
+                        signed -> new NewOutboxEntry(account.username(), signed, draft.pharmacy().odsCode(),
+                                draft.pharmacy().name(), formToken));
             } catch (DuplicateKeyException e) {
                 // A new number and serial cure a collision of either; nothing cures a form used already.
                 if (attempt == ATTEMPTS || outbox.madeWith(account.username(), formToken).isPresent()) {

@@ -9,6 +9,7 @@ import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
 import org.etp.prescriber.notices.Notices;
+import org.etp.prescriber.outbox.AwaitingReceipt;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -28,13 +29,14 @@ class ReceiptChecker {
     private final PkiDirectory pki;
     private final ReceiptRepository receipts;
     private final Notices notices;
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
     private volatile ReceiptVerifier verifier;
 
-    ReceiptChecker(PkiDirectory pki, ReceiptRepository receipts, Notices notices) {
+    ReceiptChecker(PkiDirectory pki, ReceiptRepository receipts, Notices notices, Clock clock) {
         this.pki = pki;
         this.receipts = receipts;
         this.notices = notices;
+        this.clock = clock;
     }
 
     /**
@@ -55,7 +57,7 @@ class ReceiptChecker {
      * Verifies {@code receipt} as the answer about {@code prescription} and stores it; returns whether it was
      * stored (false when it failed, stated no final outcome, or the prescription had a receipt already).
      */
-    boolean accept(Outstanding prescription, EncodedReceipt receipt)
+    boolean accept(AwaitingReceipt prescription, EncodedReceipt receipt)
             throws TrustException {
         VerifiedReceipt verified;
         try {

@@ -9,6 +9,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.trust.TrustException;
+import org.etp.prescriber.outbox.AwaitingReceipt;
+import org.etp.prescriber.outbox.DeliveredPrescriptions;
 import org.etp.prescriber.transport.Pharmacies;
 import org.etp.prescriber.transport.PharmacyProperties.Pharmacy;
 import org.slf4j.Logger;
@@ -19,8 +21,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * Fetches receipts in the background, every {@code etp.status.poll-interval}: for each configured pharmacy, the
- * next batch of its outstanding prescriptions (accepted, no receipt yet; {@code etp.status.batch-size} at a time,
- * walking the whole list over successive polls), one STATUS request per signing prescriber. Only outbound
+ * next batch of its prescriptions awaiting a receipt (accepted, no final receipt yet, as the outbox's
+ * {@link DeliveredPrescriptions} says; {@code etp.status.batch-size} at a time, walking the whole list over
+ * successive polls), one STATUS request per signing prescriber. Only outbound
  * connections: the app always asks, over the link the outbox uses.
  */
 @Component
@@ -28,16 +31,16 @@ class ReceiptPoller implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(ReceiptPoller.class);
 
-    private final ReceiptRepository receipts;
+    private final DeliveredPrescriptions delivered;
     private final Pharmacies pharmacies;
     private final StatusExchange exchange;
     private final StatusProperties properties;
     private final Map<String, Long> cursors = new ConcurrentHashMap<>();
     private volatile ScheduledExecutorService scheduler;
 
-    ReceiptPoller(ReceiptRepository receipts, Pharmacies pharmacies, StatusExchange exchange,
+    ReceiptPoller(DeliveredPrescriptions delivered, Pharmacies pharmacies, StatusExchange exchange,
             StatusProperties properties) {
-        this.receipts = receipts;
+        this.delivered = delivered;
         this.pharmacies = pharmacies;
         this.exchange = exchange;
         this.properties = properties;
@@ -93,28 +96,28 @@ class ReceiptPoller implements SmartLifecycle {
 
     /** Asks {@code pharmacy} about its next batch; returns the number of receipts stored. */
     int poll(Pharmacy pharmacy) throws TrustException {
-        List<Outstanding> batch = nextBatch(pharmacy.odsCode());
+        List<AwaitingReceipt> batch = nextBatch(pharmacy.odsCode());
         int stored = 0;
-        for (List<Outstanding> bySigner : bySigner(batch).values()) {
+        for (List<AwaitingReceipt> bySigner : bySigner(batch).values()) {
             stored += exchange.ask(pharmacy, bySigner);
         }
         return stored;
     }
 
-    private List<Outstanding> nextBatch(String odsCode) {
+    private List<AwaitingReceipt> nextBatch(String odsCode) {
         long after = cursors.getOrDefault(odsCode, 0L);
-        List<Outstanding> batch = receipts.outstanding(odsCode, after, properties.batchSize());
+        List<AwaitingReceipt> batch = delivered.awaitingReceipt(odsCode, after, properties.batchSize());
         if (batch.isEmpty() && after > 0) {
-            batch = receipts.outstanding(odsCode, 0, properties.batchSize());
+            batch = delivered.awaitingReceipt(odsCode, 0, properties.batchSize());
         }
         // A full batch: carry on after it next time; a short one was the end of the list: start again.
         cursors.put(odsCode, batch.size() < properties.batchSize() ? 0L : batch.get(batch.size() - 1).outboxId());
         return batch;
     }
 
-    private static Map<String, List<Outstanding>> bySigner(List<Outstanding> batch) {
-        Map<String, List<Outstanding>> groups = new LinkedHashMap<>();
-        for (Outstanding prescription : batch) {
+    private static Map<String, List<AwaitingReceipt>> bySigner(List<AwaitingReceipt> batch) {
+        Map<String, List<AwaitingReceipt>> groups = new LinkedHashMap<>();
+        for (AwaitingReceipt prescription : batch) {
             groups.computeIfAbsent(prescription.prescriberId(), id -> new ArrayList<>()).add(prescription);
         }
         return groups;

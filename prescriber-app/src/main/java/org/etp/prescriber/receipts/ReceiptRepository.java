@@ -17,9 +17,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
 /**
- * The receipt tables ({@code receipt}, {@code receipt_item}). To find what is outstanding it reads the outbox's
- * delivered prescriptions (never writing them): those the pharmacy accepted (ACCEPTED or DUPLICATE) that have no
- * receipt yet.
+ * The receipt tables ({@code receipt}, {@code receipt_item}). What is still to be asked about is the outbox's to say
+ * ({@link org.etp.prescriber.outbox.DeliveredPrescriptions}); a receipt is stored against its outbox row and shown
+ * to that row's prescriber only.
  */
 @Repository
 public class ReceiptRepository {
@@ -28,23 +28,6 @@ public class ReceiptRepository {
 
     ReceiptRepository(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
-    }
-
-    /**
-     * Up to {@code limit} prescriptions nominated to the pharmacy {@code pharmacyOds} that it accepted and has sent
-     * no final receipt for (none, one {@link ReceiptOutcome#stillOpen() still open}, or a return the prescriber has
-     * since cancelled, whose cancellation's receipt is awaited), in outbox order after the row {@code afterId} (0 for the first): a poller walks through them
-     * batch by batch, so that none waits behind a long list.
-     */
-    public List<Outstanding> outstanding(String pharmacyOds, long afterId, int limit) {
-        return jdbc.query("SELECT o.id, o.prescription_id, o.prescriber_id, o.format, o.payload FROM outbox o"
-                + " WHERE o.kind = 'SUBMIT' AND o.status IN ('ACCEPTED', 'DUPLICATE') AND o.pharmacy_ods = ?"
-                + " AND o.id > ? AND NOT EXISTS (SELECT 1 FROM receipt r WHERE r.outbox_id = o.id AND NOT r.still_open"
-                + " AND NOT (r.status = 'RETURNED' AND EXISTS (SELECT 1 FROM outbox c WHERE c.kind = 'CANCEL'"
-                + " AND c.prescription_id = o.prescription_id AND c.status IN ('ACCEPTED', 'DUPLICATE'))))"
-                + " ORDER BY o.id LIMIT ?",
-                (row, n) -> new Outstanding(row.getLong(1), row.getString(2), row.getString(3),
-                        WireFormat.valueOf(row.getString(4)), row.getBytes(5)), pharmacyOds, afterId, limit);
     }
 
     /**

@@ -20,6 +20,7 @@ import org.etp.ac.trust.TrustException;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
+import org.etp.prescriber.outbox.AwaitingReceipt;
 import org.etp.prescriber.signing.Signer;
 import org.etp.prescriber.transport.IntakeLink;
 import org.etp.prescriber.transport.PharmacyLinks;
@@ -44,20 +45,22 @@ class StatusExchange {
     private final Signer signer;
     private final ReceiptChecker checker;
     private final SenderProperties sender;
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
 
-    StatusExchange(PharmacyLinks links, Signer signer, ReceiptChecker checker, SenderProperties sender) {
+    StatusExchange(PharmacyLinks links, Signer signer, ReceiptChecker checker, SenderProperties sender,
+            Clock clock) {
         this.links = links;
         this.signer = signer;
         this.checker = checker;
         this.sender = sender;
+        this.clock = clock;
     }
 
     /**
      * Asks {@code pharmacy} for the receipts of {@code prescriptions}, all signed by one prescriber key; returns
      * how many receipts were stored.
      */
-    int ask(Pharmacy pharmacy, List<Outstanding> prescriptions) throws TrustException {
+    int ask(Pharmacy pharmacy, List<AwaitingReceipt> prescriptions) throws TrustException {
         // Verify nothing without a trusted pharmacy certificate: fail before asking.
         checker.verifier();
         String prescriberId = prescriptions.get(0).prescriberId();
@@ -88,7 +91,7 @@ class StatusExchange {
         return receive(pharmacy, prescriptions, response);
     }
 
-    private int receive(Pharmacy pharmacy, List<Outstanding> prescriptions, ResponseFrame response)
+    private int receive(Pharmacy pharmacy, List<AwaitingReceipt> prescriptions, ResponseFrame response)
             throws TrustException {
         if (response.status() != ResponseStatus.ACCEPTED) {
             log.warn("{} refused the status request: {} {}", pharmacy.odsCode(), response.status(),
@@ -102,11 +105,11 @@ class StatusExchange {
             log.warn("{} sent an unreadable status answer: {}", pharmacy.odsCode(), e.reason());
             return 0;
         }
-        Map<String, Outstanding> asked = prescriptions.stream()
-                .collect(Collectors.toMap(Outstanding::prescriptionId, Function.identity()));
+        Map<String, AwaitingReceipt> asked = prescriptions.stream()
+                .collect(Collectors.toMap(AwaitingReceipt::prescriptionId, Function.identity()));
         int stored = 0;
         for (StatusEntry entry : answer.entries()) {
-            Outstanding prescription = asked.get(entry.prescriptionId().value());
+            AwaitingReceipt prescription = asked.get(entry.prescriptionId().value());
             if (prescription != null && entry.receipt().isPresent()
                     && checker.accept(prescription, entry.receipt().get())) {
                 stored++;

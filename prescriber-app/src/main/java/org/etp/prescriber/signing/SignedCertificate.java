@@ -6,13 +6,11 @@ import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.signing.SignatureAlgorithm;
 
 /**
- * A certificate signed by a prescriber, with what it cost: encoding alone and encoding with signing
- * (the seed study's "sender encode" and "sign+encode"), and what the signing thread used for both (CPU
- * user and system time, page faults).
+ * A certificate signed by a prescriber, with what it cost: the encoding with signing (the seed study's
+ * "sign+encode") and what the signing thread used for it (CPU user and system time, page faults).
  */
 public record SignedCertificate(PrescriptionCertificate certificate, WireFormat format,
-        SignatureAlgorithm algorithm, String prescriberId, byte[] encoded, long encodeMicros, long signMicros,
-        ThreadUsage usage) {
+        SignatureAlgorithm algorithm, String prescriberId, byte[] encoded, long signMicros, ThreadUsage usage) {
 
     public SignedCertificate {
         if (certificate == null || format == null || algorithm == null || prescriberId == null || encoded == null
@@ -20,8 +18,8 @@ public record SignedCertificate(PrescriptionCertificate certificate, WireFormat 
             throw new IllegalArgumentException("a signed certificate needs its value, form, algorithm, signer, bytes"
                     + " and usage");
         }
-        if (encodeMicros < 0 || signMicros < 0) {
-            throw new IllegalArgumentException("timings are not negative");
+        if (signMicros < 0) {
+            throw new IllegalArgumentException("the signing time is not negative");
         }
         encoded = encoded.clone();
     }

@@ -14,6 +14,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Optional;
 import org.etp.ac.prescription.Cancellation;
@@ -66,6 +67,9 @@ class CancelIntegrationTests extends PrescriberIntegrationTest {
         assertThat(cancellation.content()).isEqualTo(new Cancellation(sent.get().id(),
                 CancellationReason.PRESCRIBING_ERROR));
         assertThat(sent.get().id().value()).isEqualTo(id);
+        // numbered as prescriptions are, from the one serial source
+        assertThat(jdbc.queryForList("SELECT serial FROM outbox WHERE prescription_id = ?", BigDecimal.class,
+                id)).hasSize(2).allSatisfy(serial -> assertThat(serial.toBigInteger().bitLength()).isEqualTo(126));
         mvc.perform(get("/prescriptions/" + id).with(user("hart")))
                 .andExpect(content().string(containsString("Cancelled (prescribing error): the pharmacy will not"
                         + " dispense it.")))

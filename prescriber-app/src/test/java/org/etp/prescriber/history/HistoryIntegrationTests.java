@@ -37,7 +37,9 @@ class HistoryIntegrationTests extends PrescriberIntegrationTest {
         mvc.perform(get("/prescriptions/" + id).with(user("hart"))).andExpect(status().isOk())
                 .andExpect(content().string(containsString("ASN.1 dump")))
                 .andExpect(content().string(containsString("Amoxicillin 500mg capsules")))
-                .andExpect(content().string(containsString("hart-ed25519")));
+                .andExpect(content().string(containsString("hart-ed25519")))
+                .andExpect(content().string(containsString("<dt>Encoding and signing</dt>")))
+                .andExpect(content().string(not(containsString("Encoding alone"))));
     }
 
     @Test

@@ -19,8 +19,9 @@ import java.util.List;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.ac.prescription.Quantity;
+import org.etp.prescriber.outbox.AwaitingReceipt;
+import org.etp.prescriber.outbox.DeliveredPrescriptions;
 import org.etp.prescriber.receipts.NewReceipt;
-import org.etp.prescriber.receipts.Outstanding;
 import org.etp.prescriber.receipts.ReceiptOutcome;
 import org.etp.prescriber.receipts.ReceiptRepository;
 import org.etp.prescriber.receipts.SuppliedItem;
@@ -35,6 +36,9 @@ class ReceiptPagesIntegrationTests extends PrescriberIntegrationTest {
 
     @Autowired
     ReceiptRepository receipts;
+
+    @Autowired
+    DeliveredPrescriptions delivered;
 
     @Test
     void showsNoReceiptYetAndKeepsTheRowLiveUntilThePharmacySendsOne() throws Exception {
@@ -117,7 +121,7 @@ class ReceiptPagesIntegrationTests extends PrescriberIntegrationTest {
     private void store(String id, ReceiptOutcome outcome) {
         long outboxId = jdbc.queryForObject("SELECT id FROM outbox WHERE kind = 'SUBMIT' AND prescription_id = ?",
                 Long.class, id);
-        Outstanding prescription = receipts.outstanding("FA123", outboxId - 1, 1).get(0);
+        AwaitingReceipt prescription = delivered.awaitingReceipt("FA123", outboxId - 1, 1).get(0);
         assertThat(prescription.prescriptionId()).isEqualTo(id);
         assertThat(receipts.insert(new NewReceipt(prescription, outcome, WireFormat.DER, new byte[] {7, 7, 7})))
                 .isTrue();

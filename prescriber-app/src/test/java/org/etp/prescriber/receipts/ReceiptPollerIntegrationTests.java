@@ -31,6 +31,8 @@ import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PharmacySigningKey;
 import org.etp.ac.trust.PkiDirectory;
+import org.etp.prescriber.outbox.AwaitingReceipt;
+import org.etp.prescriber.outbox.DeliveredPrescriptions;
 import org.etp.prescriber.signing.Signer;
 import org.etp.prescriber.support.FakeIntake;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
@@ -51,6 +53,9 @@ class ReceiptPollerIntegrationTests extends PrescriberIntegrationTest {
 
     @Autowired
     ReceiptRepository receipts;
+
+    @Autowired
+    DeliveredPrescriptions delivered;
 
     @Autowired
     PkiDirectory pki;
@@ -84,7 +89,7 @@ class ReceiptPollerIntegrationTests extends PrescriberIntegrationTest {
             assertThat(request.prescriptionIds()).extracting(Object::toString).contains(id);
             assertThat(request.signer()).isEqualTo(signer.identity("hart-rsa2048").subject());
         });
-        assertThat(receipts.outstanding("FA123", 0, 100)).extracting(Outstanding::prescriptionId).doesNotContain(id);
+        assertThat(delivered.awaitingReceipt("FA123", 0, 100)).extracting(AwaitingReceipt::prescriptionId).doesNotContain(id);
     }
 
     @Test
@@ -98,7 +103,7 @@ class ReceiptPollerIntegrationTests extends PrescriberIntegrationTest {
         awaitTwoAnswers(id);
 
         assertThat(receipts.receipt("hart", id)).isEmpty();
-        assertThat(receipts.outstanding("FA123", 0, 100)).extracting(Outstanding::prescriptionId).contains(id);
+        assertThat(delivered.awaitingReceipt("FA123", 0, 100)).extracting(AwaitingReceipt::prescriptionId).contains(id);
     }
 
     @Test

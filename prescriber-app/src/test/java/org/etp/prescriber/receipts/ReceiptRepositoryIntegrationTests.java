@@ -11,6 +11,8 @@ import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.ac.prescription.Quantity;
 import org.etp.db.testing.TestDatabase;
+import org.etp.prescriber.outbox.AwaitingReceipt;
+import org.etp.prescriber.outbox.DeliveredPrescriptions;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,6 +26,7 @@ class ReceiptRepositoryIntegrationTests {
     private static final Instant ISSUED = Instant.parse("2026-03-14T09:05:12Z");
     private static JdbcTemplate jdbc;
     private static ReceiptRepository receipts;
+    private static DeliveredPrescriptions delivered;
 
     @BeforeAll
     static void migrate() {
@@ -33,6 +36,7 @@ class ReceiptRepositoryIntegrationTests {
         Flyway.configure().dataSource(dataSource).locations("classpath:db/migration/prescriber").load().migrate();
         jdbc = new JdbcTemplate(dataSource);
         receipts = new ReceiptRepository(jdbc);
+        delivered = new DeliveredPrescriptions(jdbc);
     }
 
     @Test
@@ -49,9 +53,9 @@ class ReceiptRepositoryIntegrationTests {
         long expired = row(ods, "hart", "ACCEPTED");
         assertThat(receipts.insert(receipt(outstanding(ods, expired), PrescriptionStatus.EXPIRED))).isTrue();
 
-        assertThat(receipts.outstanding(ods, 0, 100)).extracting(Outstanding::outboxId)
+        assertThat(delivered.awaitingReceipt(ods, 0, 100)).extracting(AwaitingReceipt::outboxId)
                 .containsExactly(accepted, duplicate, expired);
-        Outstanding first = receipts.outstanding(ods, 0, 1).get(0);
+        AwaitingReceipt first = delivered.awaitingReceipt(ods, 0, 1).get(0);
         assertThat(first.certificate()).isEqualTo(("certificate " + accepted).getBytes());
         assertThat(first.format()).isEqualTo(WireFormat.DER);
         assertThat(first.prescriberId()).isEqualTo("hart-rsa2048");
@@ -64,15 +68,15 @@ class ReceiptRepositoryIntegrationTests {
         long b = row(ods, "hart", "ACCEPTED");
         long c = row(ods, "hart", "ACCEPTED");
 
-        assertThat(receipts.outstanding(ods, 0, 2)).extracting(Outstanding::outboxId).containsExactly(a, b);
-        assertThat(receipts.outstanding(ods, b, 2)).extracting(Outstanding::outboxId).containsExactly(c);
-        assertThat(receipts.outstanding(ods, c, 2)).isEmpty();
+        assertThat(delivered.awaitingReceipt(ods, 0, 2)).extracting(AwaitingReceipt::outboxId).containsExactly(a, b);
+        assertThat(delivered.awaitingReceipt(ods, b, 2)).extracting(AwaitingReceipt::outboxId).containsExactly(c);
+        assertThat(delivered.awaitingReceipt(ods, c, 2)).isEmpty();
     }
 
     @Test
     void storesAReceiptWithItsItemsAndShowsItToItsPrescriberOnly() {
         String ods = uniqueOds();
-        Outstanding prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
+        AwaitingReceipt prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
         SuppliedItem half = new SuppliedItem(1, "Amoxicillin 500mg capsules", Quantity.of("28", "tablet"),
                 new BigDecimal("14.0"));
         SuppliedItem none = new SuppliedItem(2, "Salbutamol inhaler", Quantity.of("1", "inhaler"), BigDecimal.ZERO);
@@ -89,13 +93,13 @@ class ReceiptRepositoryIntegrationTests {
                 .containsExactly(1, 2, 3);
         assertThat(receipts.receipt("okafor", prescription.prescriptionId())).isEmpty();
         assertThat(receipts.raw("okafor", prescription.prescriptionId())).isEmpty();
-        assertThat(receipts.outstanding(ods, 0, 10)).isEmpty();
+        assertThat(delivered.awaitingReceipt(ods, 0, 10)).isEmpty();
     }
 
     @Test
     void keepsTheFirstReceiptOfAPrescription() {
         String ods = uniqueOds();
-        Outstanding prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
+        AwaitingReceipt prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
 
         assertThat(receipts.insert(receipt(prescription, PrescriptionStatus.CANCELLED))).isTrue();
         assertThat(receipts.insert(receipt(prescription, PrescriptionStatus.DISPENSED))).isFalse();
@@ -107,7 +111,7 @@ class ReceiptRepositoryIntegrationTests {
     @Test
     void replacesAnExpiryWithTheLaterReturnButNotWithAnOlderReceipt() {
         String ods = uniqueOds();
-        Outstanding prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
+        AwaitingReceipt prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
         assertThat(receipts.insert(receipt(prescription, PrescriptionStatus.EXPIRED))).isTrue();
 
         assertThat(receipts.insert(new NewReceipt(prescription, new ReceiptOutcome(PrescriptionStatus.RETURNED,
@@ -121,20 +125,20 @@ class ReceiptRepositoryIntegrationTests {
         assertThat(stored.outcome().status()).isEqualTo(PrescriptionStatus.RETURNED);
         assertThat(stored.outcome().reason()).isEqualTo("returned: PRESCRIPTION_EXPIRED");
         assertThat(receipts.raw("hart", prescription.prescriptionId()).orElseThrow().bytes()).containsExactly(2);
-        assertThat(receipts.outstanding(ods, 0, 10)).isEmpty();
+        assertThat(delivered.awaitingReceipt(ods, 0, 10)).isEmpty();
     }
 
     @Test
     void keepsAskingWhileSomethingIsOwedAndTakesTheReceiptOfTheOwingSupplied() {
         String ods = uniqueOds();
-        Outstanding prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
+        AwaitingReceipt prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
         SuppliedItem part = new SuppliedItem(1, "Amoxicillin 500mg capsules", Quantity.of("21", "capsule"),
                 new BigDecimal("7"));
         assertThat(receipts.insert(new NewReceipt(prescription, new ReceiptOutcome(
                 PrescriptionStatus.PARTIALLY_DISPENSED, "Riverside Pharmacy", ISSUED,
                 "owing: item 1 14 of 21 capsules", List.of(part)), WireFormat.DER, new byte[] {1}))).isTrue();
 
-        assertThat(receipts.outstanding(ods, 0, 10)).extracting(Outstanding::outboxId)
+        assertThat(delivered.awaitingReceipt(ods, 0, 10)).extracting(AwaitingReceipt::outboxId)
                 .containsExactly(prescription.outboxId());
         SuppliedItem all = new SuppliedItem(1, "Amoxicillin 500mg capsules", Quantity.of("21", "capsule"),
                 new BigDecimal("21"));
@@ -145,15 +149,15 @@ class ReceiptRepositoryIntegrationTests {
         StoredReceipt stored = receipts.receipt("hart", prescription.prescriptionId()).orElseThrow();
         assertThat(stored.outcome().status()).isEqualTo(PrescriptionStatus.DISPENSED);
         assertThat(stored.outcome().items().get(0).supplied()).isEqualTo(new BigDecimal("21"));
-        assertThat(receipts.outstanding(ods, 0, 10)).isEmpty();
+        assertThat(delivered.awaitingReceipt(ods, 0, 10)).isEmpty();
     }
 
     @Test
     void asksAgainAboutAReturnOnceItsCancellationIsAcceptedAndTakesTheCancelledReceipt() {
         String ods = uniqueOds();
-        Outstanding prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
+        AwaitingReceipt prescription = outstanding(ods, row(ods, "hart", "ACCEPTED"));
         assertThat(receipts.insert(receipt(prescription, PrescriptionStatus.RETURNED))).isTrue();
-        assertThat(receipts.outstanding(ods, 0, 10)).isEmpty();
+        assertThat(delivered.awaitingReceipt(ods, 0, 10)).isEmpty();
 
         jdbc.update("INSERT INTO outbox (prescription_id, username, prescriber_id, issuer, serial, format, algorithm,"
                 + " pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size, encode_micros, sign_micros,"
@@ -162,22 +166,22 @@ class ReceiptRepositoryIntegrationTests {
                 + " algorithm, pharmacy_ods, pharmacy_name, patient_name, item_summary, payload, size, 0, 0, 0, 0, 0,"
                 + " 0, 'ACCEPTED', acknowledged_at, 'CANCEL', '0004' FROM outbox WHERE id = ?", prescription.outboxId());
 
-        assertThat(receipts.outstanding(ods, 0, 10)).extracting(Outstanding::outboxId)
+        assertThat(delivered.awaitingReceipt(ods, 0, 10)).extracting(AwaitingReceipt::outboxId)
                 .containsExactly(prescription.outboxId());
         assertThat(receipts.insert(new NewReceipt(prescription, new ReceiptOutcome(PrescriptionStatus.CANCELLED,
                 "Riverside Pharmacy", ISSUED.plusSeconds(60), "cancelled by the prescriber: clinical grounds",
                 List.of()), WireFormat.DER, new byte[] {3}))).isTrue();
         assertThat(receipts.receipt("hart", prescription.prescriptionId()).orElseThrow().outcome().status())
                 .isEqualTo(PrescriptionStatus.CANCELLED);
-        assertThat(receipts.outstanding(ods, 0, 10)).isEmpty();
+        assertThat(delivered.awaitingReceipt(ods, 0, 10)).isEmpty();
     }
 
     @Test
     void storesNothingForARowThatIsNotThePrescriptionNamed() {
         String ods = uniqueOds();
-        Outstanding one = outstanding(ods, row(ods, "hart", "ACCEPTED"));
-        Outstanding other = outstanding(ods, row(ods, "hart", "ACCEPTED"));
-        Outstanding mixed = new Outstanding(one.outboxId(), other.prescriptionId(), one.prescriberId(), one.format(),
+        AwaitingReceipt one = outstanding(ods, row(ods, "hart", "ACCEPTED"));
+        AwaitingReceipt other = outstanding(ods, row(ods, "hart", "ACCEPTED"));
+        AwaitingReceipt mixed = new AwaitingReceipt(one.outboxId(), other.prescriptionId(), one.prescriberId(), one.format(),
                 one.certificate());
 
         assertThat(receipts.insert(receipt(mixed, PrescriptionStatus.DISPENSED))).isFalse();
@@ -186,13 +190,13 @@ class ReceiptRepositoryIntegrationTests {
                 one.outboxId())).isZero();
     }
 
-    private static NewReceipt receipt(Outstanding prescription, PrescriptionStatus status) {
+    private static NewReceipt receipt(AwaitingReceipt prescription, PrescriptionStatus status) {
         return new NewReceipt(prescription, new ReceiptOutcome(status, "Riverside Pharmacy", ISSUED, null, List.of()),
                 WireFormat.DER, new byte[] {9});
     }
 
-    private static Outstanding outstanding(String ods, long outboxId) {
-        return receipts.outstanding(ods, outboxId - 1, 1).get(0);
+    private static AwaitingReceipt outstanding(String ods, long outboxId) {
+        return delivered.awaitingReceipt(ods, outboxId - 1, 1).get(0);
     }
 
     private static String uniqueOds() {

@@ -2,7 +2,6 @@ package org.etp.perf.timing.sweep;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -10,13 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.Bounds;
 import org.etp.ac.trust.PkiDirectory;
-import org.etp.ac.trust.TrustException;
 import org.etp.ac.xml.XmlEngine;
+import org.etp.perf.timing.JobPki;
 import org.etp.perf.timing.TimingException;
-import org.etp.perf.timing.TimingJob;
 
 /**
  * {@code etp timing --sweep}: seed 002's size sweep with the given PKI or a fresh demo PKI (deleted afterwards),
@@ -38,9 +35,8 @@ public final class SweepJob {
 
     public static SweepRun run(SweepPlan plan, Optional<Path> pkiDir, PrintWriter progress)
             throws TimingException, IOException {
-        Path temporaryPki = pkiDir.isPresent() ? null : Files.createTempDirectory("etp-sweep-pki");
-        try {
-            PkiDirectory pki = temporaryPki == null ? PkiDirectory.open(pkiDir.get()) : DemoPki.init(temporaryPki);
+        try (JobPki jobPki = JobPki.open(pkiDir, "etp-sweep-pki")) {
+            PkiDirectory pki = jobPki.pki();
             progress.println("sweep: " + plan.sizes().size() + " sizes × " + (plan.engines().size() + 1) + " ways, "
                     + plan.warmup() + " warm-up and " + plan.runs() + " measured verifications each");
             progress.flush();
@@ -55,15 +51,8 @@ public final class SweepJob {
                     Bounds.PRODUCTION.maxStatusHistory()) + " status changes and " + Bounds.CEILING_DOCUMENT_BYTES
                     + " bytes (service: " + Bounds.PRODUCTION.maxStatusHistory() + " and "
                     + Bounds.PRODUCTION.maxDocumentBytes() + ")");
-            setup.put("sweep PKI", temporaryPki == null ? pki.path().toString()
-                    : "a fresh demo PKI (deleted afterwards)");
+            setup.put("sweep PKI", jobPki.describe());
             return new SweepRun(setup, points);
-        } catch (TrustException e) {
-            throw new TimingException("the PKI could not be used: " + e.getMessage(), e);
-        } finally {
-            if (temporaryPki != null) {
-                TimingJob.deleteTree(temporaryPki);
-            }
         }
     }
 }

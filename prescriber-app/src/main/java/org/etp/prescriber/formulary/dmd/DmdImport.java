@@ -1,6 +1,7 @@
 package org.etp.prescriber.formulary.dmd;
 
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -31,13 +32,15 @@ public class DmdImport {
     private static final Logger log = LoggerFactory.getLogger(DmdImport.class);
 
     private final MedicineDictionary dictionary;
+    private final Clock clock;
 
-    DmdImport(MedicineDictionary dictionary) {
+    DmdImport(MedicineDictionary dictionary, Clock clock) {
         this.dictionary = dictionary;
+        this.clock = clock;
     }
 
     public ImportCounts run(Path directory) throws DmdImportException {
-        Instant started = Instant.now();
+        Instant started = clock.instant();
         DmdRelease release = DmdRelease.in(directory);
         Map<String, String> units = new HashMap<>();
         DmdRecords.read(release.lookup(), "UNIT_OF_MEASURE", "INFO", info -> units.put(info.get("CD"), info.get("DESC")));
@@ -66,7 +69,7 @@ public class DmdImport {
         batches.flush();
         int gone = dictionary.markGoneBefore(started);
         ImportCounts counts = new ImportCounts(vmpCount, batches.written() - vmpCount, batches.skipped, gone,
-                Duration.between(started, Instant.now()));
+                Duration.between(started, clock.instant()));
         log.info("dm+d release {} imported: {} VMPs, {} AMPs, {} records skipped, {} products marked invalid as gone"
                 + " from the release, in {} ms", directory, counts.vmps(), counts.amps(), counts.skipped(),
                 counts.gone(), counts.took().toMillis());

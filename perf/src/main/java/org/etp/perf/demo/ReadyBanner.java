@@ -1,0 +1,30 @@
+package org.etp.perf.demo;
+
+/**
+ * What the demo tells its user once everything is up: {@link DemoRun#READY}, where each application is and how to
+ * sign in, the sample prescription's journey, the database and the logs.
+ */
+final class ReadyBanner {
+
+    private ReadyBanner() {
+    }
+
+    static String of(DemoSettings settings, ScaledIntake intake, PostgresServer database,
+            SamplePrescription.Delivery sample) {
+        return String.join(System.lineSeparator(),
+                "",
+                DemoRun.READY,
+                "  Prescriber  http://localhost:" + settings.prescriberPort()
+                        + "   sign in as hart / hart-demo  (also okafor, patel; vane's certificate is revoked)",
+                "  Pharmacy    http://localhost:" + settings.pharmacyPort()
+                        + "   sign in as shah / shah-demo  (pharmacist; lee / lee-demo is a technician)",
+                String.join(System.lineSeparator(), intake.describe()),
+                "  Sample      prescription " + sample.prescriptionId() + ": written by hart in XML, "
+                        + sample.answer() + " by the pharmacy, " + sample.counterStatus() + " at the counter",
+                "  Database    " + database.origin() + ", databases " + settings.pharmacyDatabase() + " and "
+                        + settings.prescriberDatabase(),
+                "  Logs        " + intake.log(1) + (intake.balanced() ? " (and the other nodes')" : "") + ", "
+                        + settings.logDir().resolve("prescriber-app.log"),
+                "Press Ctrl-C to stop everything.");
+    }
+}
