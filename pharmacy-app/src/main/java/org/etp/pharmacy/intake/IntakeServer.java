@@ -104,10 +104,10 @@ public class IntakeServer implements SmartLifecycle {
         listener = bootstrap.bind(properties.bindAddress(), properties.port()).syncUninterruptibly().channel();
         port = ((InetSocketAddress) listener.localAddress()).getPort();
         running = true;
-        log.info("Intake listening on {}:{}{} ({} verification threads, {} database threads, {} in flight at most)",
+        log.info("Intake listening on {}:{}{} ({} verification threads, {} in flight at most)",
                 properties.bindAddress(), port, tls == null ? "" : " with TLS (client certificates: "
                         + properties.tls().clientAuth().name().toLowerCase(Locale.ROOT) + ")",
-                workers, workers, properties.maxInFlight());
+                workers, properties.maxInFlight());
     }
 
     @Override
