@@ -13,6 +13,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -21,7 +22,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Every prescriber page in the states that matter (empty, refused with errors, warned of an identical
  * prescription, with data, the patient token, errors), in real headless Chromium: axe-core finds no serious or
  * critical violation, and nothing scrolls sideways at 1280 or at 390 px wide. Also a revoked prescriber is
- * told at sign-in, once, and gets the form disabled.
+ * told at sign-in, once, and gets the form disabled, and the prescription's page names its signer in words.
  */
 class PrescriberPagesBrowserIntegrationTests {
 
@@ -77,6 +78,25 @@ class PrescriberPagesBrowserIntegrationTests {
             check(page, "400 page");
             open(page, "/settings");
             check(page, "settings");
+        }
+    }
+
+    @Test
+    void namesTheSignerOfAPrescriptionInWordsNotAsADistinguishedName() {
+        try (Browser browser = Browser.open()) {
+            WebDriver page = browser.driver();
+            open(page, "/login");
+            signIn(page, "hart");
+            String id = sign(page, "der", "9992000058");
+            open(page, "/prescriptions/" + id);
+
+            assertThat(page.findElement(By.cssSelector("dd.dn")).getText()).endsWith(", Dr Amelia Hart"
+                    + " (GMC 7012345, general practitioner), Riverside Medical Practice (Y12345)");
+            // The certificate's own dump (the encoding section) spells it as the certificate does; nothing else.
+            assertThat((String) ((JavascriptExecutor) page).executeScript("var main = document.querySelector('main')"
+                    + ".cloneNode(true); main.querySelector('#encoding-section').remove(); return main.textContent;"))
+                    .as("the prescription's page but its encoding").doesNotContain("CN=").doesNotContain("TITLE=")
+                    .doesNotContain("GENERAL_PRACTITIONER");
         }
     }
 

@@ -23,6 +23,42 @@ class NamesTests {
     }
 
     @Test
+    void readsAPrescriberByNameRegistrationRoleAndPractice() {
+        assertThat(Names.inWords("CN=Dr Amelia Hart,SERIALNUMBER=GMC 7012345,TITLE=GENERAL_PRACTITIONER,OU=Y12345,"
+                + "O=Riverside Medical Practice,C=GB"))
+                .isEqualTo("Dr Amelia Hart (GMC 7012345, general practitioner), Riverside Medical Practice (Y12345)");
+        assertThat(Names.inWords(Names.readable(HART))).isEqualTo("Dr Amelia Hart (GMC 7012345, general practitioner)");
+        for (var prescriber : DemoPki.roster()) {
+            assertThat(Names.inWords(Names.readable(prescriber.identity().subject())))
+                    .startsWith(prescriber.identity().prescriber().name() + " (")
+                    .doesNotContain("=").doesNotContain("_").doesNotContain("TITLE");
+        }
+    }
+
+    @Test
+    void readsAnAuthorityAndAPharmacyByNameAndOrganisation() {
+        assertThat(Names.inWords(Names.readable(DemoPki.ROOT_NAME))).isEqualTo("ETP Demo Root CA, ETP Demo");
+        assertThat(Names.inWords(Names.readable(DemoPki.PHARMACY_SIGNING_NAME)))
+                .isEqualTo("Riverside Pharmacy, ETP Demo Pharmacy (FA123)");
+        assertThat(Names.inWords("O=Riverside Medical Practice,C=GB")).isEqualTo("Riverside Medical Practice");
+    }
+
+    @Test
+    void readsTheRoleHoweverItsTypeIsSpelt() {
+        assertThat(Names.inWords("CN=Dr Amelia Hart,2.5.4.5=GMC 7012345,T=GENERAL_PRACTITIONER"))
+                .isEqualTo("Dr Amelia Hart (GMC 7012345, general practitioner)");
+    }
+
+    @Test
+    void leavesAUsernameOrANameWithoutOneAsItIs() {
+        assertThat(Names.inWords("shah")).isEqualTo("shah");
+        assertThat(Names.inWords("C=GB")).isEqualTo("C=GB");
+        assertThat(Names.inWords("not=a,,name")).isEqualTo("not=a,,name");
+        assertThat(Names.inWords("CN=#0403414243,C=GB")).isEqualTo("CN=#0403414243,C=GB");
+        assertThat(Names.inWords(null)).isNull();
+    }
+
+    @Test
     void neverShowsAnAttributeAsHex() {
         for (var prescriber : DemoPki.roster()) {
             assertThat(Names.readable(prescriber.identity().subject())).doesNotContain("#").doesNotContain("2.5.4.")

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -71,8 +72,15 @@ class CounterBrowserIntegrationTests {
         wait.until(ExpectedConditions.textToBe(By.id("prescription-id"), id));
         assertThat(browser.findElement(By.id("signature-check")).getText())
                 .contains("Signature verified on receipt", "verifies now with the registered rsa2048 key");
-        assertThat(browser.findElement(By.id("signer")).getText()).contains("CN=");
-        assertThat(browser.findElements(By.cssSelector("#chain li"))).hasSize(3);
+        // The signer and the chain by name, as people read them: never a distinguished name or a role in capitals.
+        String hart = "Dr Amelia Hart (GMC 7012345, general practitioner), Riverside Medical Practice (Y12345)";
+        assertThat(browser.findElement(By.id("signer")).getText()).isEqualTo(hart);
+        assertThat(browser.findElements(By.cssSelector("#chain li"))).extracting(WebElement::getText)
+                .containsExactly(hart, "ETP Demo Prescriber CA, ETP Demo", "ETP Demo Root CA, ETP Demo");
+        assertThat(script("var main = document.querySelector('main').cloneNode(true);"
+                + " main.querySelector('#dump').remove(); return main.textContent;"))
+                .asString().as("the page but the certificate's dump").doesNotContain("CN=").doesNotContain("TITLE=")
+                .doesNotContain("GENERAL_PRACTITIONER");
         assertThat(browser.findElement(By.id("evidence")).getText()).contains("checked: the only encoding of its value");
         assertThat(browser.findElement(By.id("dump")).getText()).contains("Sequence");
         HeadlessChromium.screenshot(browser, "detail");

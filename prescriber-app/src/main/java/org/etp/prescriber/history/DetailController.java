@@ -53,7 +53,7 @@ class DetailController {
         try {
             PrescriptionCertificate certificate = entry.format().codec().decode(encoded).parse();
             model.addAttribute("certificate", certificate);
-            model.addAttribute("issuer", Names.readable(certificate.issuer()));
+            model.addAttribute("issuer", Names.inWords(Names.readable(certificate.issuer())));
             model.addAttribute("prescription", certificate.content());
         } catch (VerificationException e) {
             model.addAttribute("decodeError", e.getMessage());

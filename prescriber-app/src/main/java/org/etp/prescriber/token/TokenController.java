@@ -3,8 +3,10 @@ package org.etp.prescriber.token;
 import java.security.Principal;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.VerificationException;
+import org.etp.prescriber.formulary.Formulary;
 import org.etp.prescriber.outbox.OutboxEntry;
 import org.etp.prescriber.outbox.OutboxRepository;
+import org.etp.prescriber.web.Times;
 import org.springframework.http.CacheControl;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -16,7 +18,8 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.server.ResponseStatusException;
 
 /**
- * The patient token of one of the prescriber's prescriptions, and its two barcodes. As on the detail page,
+ * The patient token of one of the prescriber's prescriptions, printed at the largest size at which it fits one
+ * A5 page ({@link TokenSize}), and its two barcodes. As on the detail page,
  * another prescriber's prescription (or an ID never written) is "not found": nothing tells them apart.
  */
 @Controller
@@ -25,9 +28,13 @@ class TokenController {
     private static final MediaType SVG = MediaType.parseMediaType("image/svg+xml");
 
     private final OutboxRepository outbox;
+    private final Times times;
+    private final Formulary formulary;
 
-    TokenController(OutboxRepository outbox) {
+    TokenController(OutboxRepository outbox, Times times, Formulary formulary) {
         this.outbox = outbox;
+        this.times = times;
+        this.formulary = formulary;
     }
 
     @GetMapping("/prescriptions/{prescriptionId}/token")
@@ -41,9 +48,10 @@ class TokenController {
             // This app signed these bytes; should they not read back, no token is printed from them.
             throw new IllegalStateException("the stored certificate of " + prescriptionId + " does not read back", e);
         }
+        TokenText text = TokenText.of(entry, certificate, times, formulary);
         model.addAttribute("entry", entry);
-        model.addAttribute("certificate", certificate);
-        model.addAttribute("prescription", certificate.content());
+        model.addAttribute("token", text);
+        model.addAttribute("size", TokenSize.fitting(text).cssClass());
         return "token";
     }
 

@@ -38,6 +38,17 @@ class TokenIntegrationTests extends PrescriberIntegrationTest {
     }
 
     @Test
+    void printsAnOrdinaryTokenAtTheLargestSizeInTheWordsItsSizeIsReckonedWith() throws Exception {
+        String id = write(PrescriptionRequests.newPatient());
+
+        mvc.perform(get("/prescriptions/" + id + "/token").with(user("hart"))).andExpect(status().isOk())
+                .andExpect(content().string(allOf(containsString(TokenSize.SIZE_11.cssClass()),
+                        containsString(">" + TokenSize.TITLE + "<"), containsString(">" + TokenSize.INTRO + "<"),
+                        containsString("<dt>" + TokenSize.PATIENT + "</dt>"),
+                        containsString(">" + TokenSize.ITEMS + "</h2>"))));
+    }
+
+    @Test
     void servesTheBarcodesAsSvgUnderTheStrictPolicy() throws Exception {
         String id = write(PrescriptionRequests.newPatient());
 
