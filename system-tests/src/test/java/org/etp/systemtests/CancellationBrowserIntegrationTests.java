@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.Select;
@@ -112,12 +113,26 @@ class CancellationBrowserIntegrationTests {
                     .until(driver -> "returned".equals(driver.findElement(By.id("status")).getText()));
             awaitReceipt(page, id, "RETURNED");
 
-            cancel(page, id, "0004");
-            awaitCancellation(page, id, "ACCEPTED");
-            awaitReceipt(page, id, "CANCELLED");
-            page.get(system.prescriber().uri("/prescriptions").toString());
-            assertThat(page.findElement(By.cssSelector("#history tr[data-prescription-id='" + id + "'] .receipt"))
-                    .getAttribute("data-receipt-status")).isEqualTo("CANCELLED");
+            // The history is open in another window while the GP cancels: its row turns Cancelled in place.
+            try (Browser other = Browser.open()) {
+                WebDriver history = other.driver();
+                history.get(system.prescriber().uri("/login").toString());
+                signIn(history, "hart");
+                new WebDriverWait(history, Duration.ofSeconds(10)).until(d -> !d.getCurrentUrl().contains("/login"));
+                history.get(system.prescriber().uri("/prescriptions").toString());
+                By receipt = By.cssSelector("#history tr[data-prescription-id='" + id + "'] .receipt");
+                assertThat(history.findElement(receipt).getAttribute("data-receipt-status")).isEqualTo("RETURNED");
+                ((JavascriptExecutor) history).executeScript("window.notReloaded = true;");
+
+                cancel(page, id, "0004");
+                awaitCancellation(page, id, "ACCEPTED");
+                new WebDriverWait(history, Duration.ofSeconds(60)).ignoring(StaleElementReferenceException.class)
+                        .until(d -> "CANCELLED".equals(d.findElement(receipt).getAttribute("data-receipt-status")));
+                assertThat(history.findElement(receipt).findElement(By.cssSelector(".status")).getText())
+                        .isEqualTo("Cancelled");
+                assertThat(((JavascriptExecutor) history).executeScript("return window.notReloaded === true;"))
+                        .isEqualTo(true);
+            }
             desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
             assertThat(desk.findElement(By.id("status")).getText()).isEqualTo("cancelled");
         }

@@ -122,6 +122,9 @@ class PrescriberPagesBrowserIntegrationTests {
         for (int width : new int[] {1280, 390}) {
             page.manage().window().setSize(new Dimension(width, 900));
             assertThat(Axe.horizontalOverflow(page)).as(what + " scrolls sideways at " + width + " px").isZero();
+            if (width == 390) {
+                assertThat(Axe.tableOverflow(page)).as(what + ": a table scrolls sideways at 390 px").isZero();
+            }
         }
         page.manage().window().setSize(new Dimension(1280, 900));
         assertThat(Axe.seriousViolations(page)).as(what + ": serious or critical axe-core violations").isEmpty();

@@ -58,17 +58,11 @@ class ReceiptBrowserIntegrationTests {
     void aPartialDispenseWithAnOwingShowsInTheHistoryAndTheOwingSuppliedLaterEndsDispensed() throws Exception {
         try (Browser prescriber = Browser.open(); Browser counter = Browser.open()) {
             WebDriver page = prescriber.driver();
-            page.get(system.prescriber().uri("/login").toString());
-            signIn(page, "hart");
-            signedIn(page);
-            String id = issueAccepted(system, page, "9434765919");
+            String id = issuedByHart(page, "9434765919");
             By row = By.cssSelector("#history tr[data-prescription-id='" + id + "']");
             assertThat(page.findElement(row).findElements(By.cssSelector(".receipt"))).isEmpty();
 
-            WebDriver desk = counter.driver();
-            desk.get(system.pharmacy().uri("/login").toString());
-            signIn(desk, "shah");
-            desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
+            WebDriver desk = atTheCounter(counter, id);
             desk.findElement(By.cssSelector("#partial-dispense summary")).click();
             String prescribed = desk.findElement(By.cssSelector("#partial tbody td")).getText().split(" ")[0];
             int owed = Integer.parseInt(prescribed) - 7;
@@ -89,9 +83,8 @@ class ReceiptBrowserIntegrationTests {
                     .startsWith("Partially dispensed by " + EtpSystem.PHARMACY_NAME + " (" + EtpSystem.PHARMACY_ODS + ") on ")
                     .endsWith("; the rest is owed");
             assertThat(receipt.findElement(By.cssSelector(".receipt-details")).getText()).isEqualTo(
-                    "Amoxicillin 500mg capsules: 7 of " + prescribed + " capsules supplied\n"
-                            + "Still owed, to be supplied by the pharmacy: item 1 " + owed + " of " + prescribed
-                            + " capsules");
+                    "Amoxicillin 500mg capsules: 7 of " + prescribed + " capsules supplied; " + owed
+                            + " capsules owed, to be supplied by the pharmacy");
             assertThat(receipt.findElement(By.cssSelector(".receipt-verified")).getText()).isEqualTo("receipt verified");
             assertThat(Axe.seriousViolations(page)).as("history: serious or critical axe-core violations").isEmpty();
             assertThat(storedReceiptVerified(id).latest().reason()).startsWith("owing: item 1 " + owed + " of ");
@@ -120,20 +113,39 @@ class ReceiptBrowserIntegrationTests {
     }
 
     @Test
+    void whyTheRestOfAnItemWasNotSuppliedIsOnThatItemsLineForTheGp() {
+        try (Browser prescriber = Browser.open(); Browser counter = Browser.open()) {
+            WebDriver page = prescriber.driver();
+            String id = issuedByHart(page, "9434765870");
+            By row = By.cssSelector("#history tr[data-prescription-id='" + id + "']");
+
+            WebDriver desk = atTheCounter(counter, id);
+            desk.findElement(By.cssSelector("#partial-dispense summary")).click();
+            String prescribed = desk.findElement(By.cssSelector("#partial tbody td")).getText().split(" ")[0];
+            desk.findElement(By.id("quantity1")).sendKeys("10");
+            new Select(desk.findElement(By.id("reason1"))).selectByValue("NOT_REQUIRED");
+            desk.findElement(By.id("dispense-partly")).click();
+            confirmSupply(desk, "partially dispensed");
+
+            WebElement receipt = receiptIn(page, row, "PARTIALLY_DISPENSED");
+            assertThat(receipt.findElement(By.cssSelector(".receipt-details")).getText()).isEqualTo(
+                    "Amoxicillin 500mg capsules: 10 of " + prescribed + " capsules supplied; the rest not supplied:"
+                            + " not required as instructed by the patient");
+            page.get(system.prescriber().uri("/prescriptions/" + id).toString());
+            assertThat(page.findElement(By.id("receipt-details")).getText())
+                    .contains("10 of " + prescribed + " capsules supplied; the rest not supplied: not required");
+        }
+    }
+
+    @Test
     void aReturnReferredToThePrescriberCarriesTheNoteAndRaisesANoticeToAcknowledge() throws Exception {
         String note = "Patient reports palpitations on sertraline; please review";
         try (Browser prescriber = Browser.open(); Browser counter = Browser.open()) {
             WebDriver page = prescriber.driver();
-            page.get(system.prescriber().uri("/login").toString());
-            signIn(page, "hart");
-            signedIn(page);
-            String id = issueAccepted(system, page, "9434765935");
+            String id = issuedByHart(page, "9434765935");
             By row = By.cssSelector("#history tr[data-prescription-id='" + id + "']");
 
-            WebDriver desk = counter.driver();
-            desk.get(system.pharmacy().uri("/login").toString());
-            signIn(desk, "shah");
-            desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
+            WebDriver desk = atTheCounter(counter, id);
             desk.findElement(By.cssSelector("#return-details summary")).click();
             new Select(desk.findElement(By.id("return-reason"))).selectByValue("CLINICAL_CONCERN");
             desk.findElement(By.id("return-note")).sendKeys(note);
@@ -177,6 +189,23 @@ class ReceiptBrowserIntegrationTests {
         desk.findElement(By.id("confirm-supply")).click();
         new WebDriverWait(desk, Duration.ofSeconds(30))
                 .until(driver -> status.equals(driver.findElement(By.id("status")).getText()));
+    }
+
+    /** Signs in as the GP Hart and issues a prescription the pharmacy accepts; its ID. */
+    private static String issuedByHart(WebDriver page, String nhsNumber) {
+        page.get(system.prescriber().uri("/login").toString());
+        signIn(page, "hart");
+        signedIn(page);
+        return issueAccepted(system, page, nhsNumber);
+    }
+
+    /** Signs in at the counter as the pharmacist Shah and opens the prescription. */
+    private static WebDriver atTheCounter(Browser counter, String id) {
+        WebDriver desk = counter.driver();
+        desk.get(system.pharmacy().uri("/login").toString());
+        signIn(desk, "shah");
+        desk.get(system.pharmacy().uri("/prescriptions/" + id).toString());
+        return desk;
     }
 
     /** Waits until the sign-in has answered, so that the next page is opened signed in. */

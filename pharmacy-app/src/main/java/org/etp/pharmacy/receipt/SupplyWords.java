@@ -51,11 +51,12 @@ final class SupplyWords {
                                 + " supplied: ") + NotDispensedReason.valueOf(item.reason()).label());
             }
         }
-        String closedWords = String.join("; ", closed);
+        String closedWords = String.join(ReceiptTexts.ITEMS, closed);
         if (!owed.isEmpty()) {
-            return ReceiptTexts.OWING + String.join("; ", owed) + (closed.isEmpty() ? "" : "; " + closedWords);
+            return ReceiptTexts.OWING + String.join(ReceiptTexts.ITEMS, owed)
+                    + (closed.isEmpty() ? "" : ReceiptTexts.ITEMS + closedWords);
         }
-        return closed.isEmpty() ? "some items supplied in part" : "not all supplied: " + closedWords;
+        return closed.isEmpty() ? "some items supplied in part" : ReceiptTexts.NOT_ALL + closedWords;
     }
 
     private static String number(BigDecimal amount) {

@@ -94,8 +94,7 @@ class HistoryController {
                     + entry.pharmacyTimings().verifyMicros() + " / " + entry.pharmacyTimings().parseMicros() + " / "
                     + entry.pharmacyTimings().storeMicros() + " / " + entry.pharmacyTimings().totalMicros());
             StoredReceipt receipt = found.get(entry.prescriptionId());
-            status.put("awaiting", HistoryRows.awaitingReceipt(entry)
-                    && (receipt == null || receipt.outcome().stillOpen()));
+            status.put("awaiting", HistoryRows.awaitingReceipt(entry, receipt));
             if (receipt != null) {
                 status.put("receipt", Map.of("status", receipt.outcome().status().name(),
                         "label", words.label(receipt.outcome().status()), "headline", words.headline(receipt),

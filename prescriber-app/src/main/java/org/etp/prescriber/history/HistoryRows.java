@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.prescriber.outbox.OutboxEntry;
 import org.etp.prescriber.receipts.StoredReceipt;
 
@@ -21,10 +22,19 @@ final class HistoryRows {
         };
     }
 
-    /** Whether the row's status may still change on this page: still sent, or awaiting its receipt. */
+    /**
+     * Whether the pharmacy, which has the prescription, may still send a receipt that changes the row: none yet,
+     * one still open (an owing, an expiry), or a return, which the prescriber may cancel afterwards (from its page,
+     * another window or the command line) and the pharmacy then confirms with a cancellation's receipt.
+     */
+    static boolean awaitingReceipt(OutboxEntry entry, StoredReceipt receipt) {
+        return awaitingReceipt(entry) && (receipt == null || receipt.outcome().stillOpen()
+                || receipt.outcome().status() == PrescriptionStatus.RETURNED);
+    }
+
+    /** Whether the row's status may still change on this page: still sent, or awaiting a receipt. */
     static boolean live(OutboxEntry entry, Map<String, StoredReceipt> receipts) {
-        StoredReceipt receipt = receipts.get(entry.prescriptionId());
-        return entry.status().pending() || awaitingReceipt(entry) && (receipt == null || receipt.outcome().stillOpen());
+        return entry.status().pending() || awaitingReceipt(entry, receipts.get(entry.prescriptionId()));
     }
 
     /** The prescription IDs of the live rows among {@code entries}. */

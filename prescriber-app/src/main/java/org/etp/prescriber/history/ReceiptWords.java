@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.ac.prescription.Units;
 import org.etp.ac.receipt.ReceiptTexts;
+import org.etp.ac.receipt.ReceiptTexts.ItemNote;
+import org.etp.ac.receipt.ReceiptTexts.ItemNotes;
 import org.etp.prescriber.formulary.Formulary;
 import org.etp.prescriber.receipts.ReceiptOutcome;
 import org.etp.prescriber.receipts.StoredReceipt;
@@ -65,18 +68,23 @@ public class ReceiptWords {
     }
 
     /**
-     * The lines under the headline: each item supplied ({@code 14 of 28 tablets supplied}) for a dispense, the
-     * reason for a return ({@code Returned: patient did not collect}) or a cancellation, nothing else.
+     * The lines under the headline: each item supplied ({@code 14 of 28 tablets supplied}) for a dispense, with
+     * what became of the rest on the item's own line for a partial one ({@code …; 14 tablets owed, to be supplied
+     * by the pharmacy}, {@code …; the rest not supplied: clinically unsuitable}), the reason for a return
+     * ({@code Returned: patient did not collect}), nothing else.
      */
     public List<String> details(StoredReceipt receipt) {
         ReceiptOutcome outcome = receipt.outcome();
         return switch (outcome.status()) {
             case DISPENSED -> outcome.items().stream().map(this::supplied).toList();
             case PARTIALLY_DISPENSED -> {
-                List<String> lines = new ArrayList<>(outcome.items().stream().map(this::supplied).toList());
-                if (outcome.reason() != null) {
-                    lines.add(partly(outcome.reason()));
+                ItemNotes notes = ReceiptTexts.itemNotes(outcome.status(), outcome.reason());
+                List<String> lines = new ArrayList<>();
+                for (SuppliedItem item : outcome.items()) {
+                    ItemNote note = notes.items().get(item.number());
+                    lines.add(note == null || item.complete() ? supplied(item) : supplied(item) + "; " + rest(item, note));
                 }
+                notes.unread().forEach(words -> lines.add(partly(words)));
                 yield lines;
             }
             case RETURNED -> List.of(returnSentence(outcome.reason()));
@@ -91,8 +99,9 @@ public class ReceiptWords {
     }
 
     /**
-     * What a partial dispense's receipt says of the rest: what the pharmacy still owes and supplies later
-     * ({@code Still owed, to be supplied by the pharmacy: item 1 14 of 21 capsules}), or why items were not supplied.
+     * What a partial dispense's receipt says that is no item's own line (words cut short at the receipt's length,
+     * a pharmacy's other wording), as it says it, from a capital; what is still owed is said so
+     * ({@code Still owed, to be supplied by the pharmacy: item 1 14 of 21 capsules}).
      */
     static String partly(String reason) {
         if (reason.startsWith(ReceiptTexts.OWING)) {
@@ -121,6 +130,18 @@ public class ReceiptWords {
         }
         String said = reason.strip().replaceFirst("(?i)^returned:\\s*", "");
         return said.matches("[A-Z][A-Z_]*") ? said.replace('_', ' ').toLowerCase(Locale.UK) : said;
+    }
+
+    /** What became of the part of {@code item} not supplied: owed, or not supplied and why. */
+    private static String rest(SuppliedItem item, ItemNote note) {
+        if (note.owed()) {
+            return Units.of(item.prescribed().value().subtract(item.supplied()), item.prescribed().unit())
+                    + " owed, to be supplied by the pharmacy";
+        }
+        String why = note.notSupplied().strip();
+        boolean word = why.length() > 1 && Character.isLowerCase(why.charAt(1));
+        return (item.supplied().signum() == 0 ? "not supplied: " : "the rest not supplied: ")
+                + (word ? Character.toLowerCase(why.charAt(0)) + why.substring(1) : why);
     }
 
     private String supplied(SuppliedItem item) {

@@ -95,6 +95,12 @@ class ReceiptPagesIntegrationTests extends PrescriberIntegrationTest {
                 .andExpect(content().string(containsString("Returned: patient did not collect")))
                 // a returned prescription is not dispensed: the pharmacy still accepts its cancellation
                 .andExpect(content().string(containsString("id=\"cancel-form\"")));
+        // so the history keeps asking about it, and an open page shows the cancellation's receipt when it comes
+        mvc.perform(get("/prescriptions").with(user("hart")))
+                .andExpect(content().string(containsString("data-prescription-id=\"" + id + "\" data-pending=\"true\"")));
+        mvc.perform(get("/prescriptions/statuses").param("id", id).with(user("hart")))
+                .andExpect(jsonPath("$['" + id + "'].awaiting").value(true))
+                .andExpect(jsonPath("$['" + id + "'].receipt.status").value("RETURNED"));
         mvc.perform(get("/prescriptions").with(user("okafor")))
                 .andExpect(content().string(not(containsString("Returned: patient did not collect"))));
         mvc.perform(get("/prescriptions/" + id + "/receipt").with(user("okafor"))).andExpect(status().isNotFound());

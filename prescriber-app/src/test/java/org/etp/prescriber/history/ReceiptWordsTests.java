@@ -35,6 +35,42 @@ class ReceiptWordsTests {
     }
 
     @Test
+    void saysOnEachItemsOwnLineWhatIsOwedAndWhyTheRestWasNotSupplied() {
+        StoredReceipt receipt = receipt(PrescriptionStatus.PARTIALLY_DISPENSED,
+                "owing: item 1 14 of 28 tablets; item 2 not supplied: Not required as instructed by the patient;"
+                        + " item 3 7 of 21 capsules supplied: Clinically unsuitable",
+                new SuppliedItem(1, "Metformin 500mg tablets", Quantity.of("28", "tablet"), new BigDecimal("14")),
+                new SuppliedItem(2, "Ramipril 5mg capsules", Quantity.of("28", "capsule"), BigDecimal.ZERO),
+                new SuppliedItem(3, "Amoxicillin 500mg capsules", Quantity.of("21", "capsule"), new BigDecimal("7")),
+                new SuppliedItem(4, "Salbutamol inhaler", Quantity.of("1", "inhaler"), BigDecimal.ONE));
+
+        assertThat(words.details(receipt)).containsExactly(
+                "Metformin 500mg tablets: 14 of 28 tablets supplied; 14 tablets owed, to be supplied by the pharmacy",
+                "Ramipril 5mg capsules: 0 of 28 capsules supplied; not supplied: not required as instructed by the"
+                        + " patient",
+                "Amoxicillin 500mg capsules: 7 of 21 capsules supplied; the rest not supplied: clinically unsuitable",
+                "Salbutamol inhaler: 1 of 1 inhaler supplied");
+    }
+
+    @Test
+    void keepsWordsNoItemOwnsSuchAsAReasonCutShortOnALineOfTheirOwn() {
+        StoredReceipt receipt = receipt(PrescriptionStatus.PARTIALLY_DISPENSED,
+                "not all supplied: item 1 not supplied: Clinically unsuitable; item 2 not supplied: Patient purch…",
+                new SuppliedItem(1, "Ramipril 5mg capsules", Quantity.of("28", "capsule"), BigDecimal.ZERO),
+                new SuppliedItem(2, "Metformin 500mg tablets", Quantity.of("28", "tablet"), BigDecimal.ZERO),
+                new SuppliedItem(3, "Salbutamol inhaler", Quantity.of("1", "inhaler"), BigDecimal.ONE));
+
+        assertThat(words.details(receipt)).containsExactly(
+                "Ramipril 5mg capsules: 0 of 28 capsules supplied; not supplied: clinically unsuitable",
+                "Metformin 500mg tablets: 0 of 28 tablets supplied",
+                "Salbutamol inhaler: 1 of 1 inhaler supplied",
+                "Item 2 not supplied: Patient purch…");
+        assertThat(words.details(receipt(PrescriptionStatus.PARTIALLY_DISPENSED, "some items supplied in part",
+                new SuppliedItem(1, "Salbutamol inhaler", Quantity.of("2", "inhaler"), BigDecimal.ONE))))
+                .containsExactly("Salbutamol inhaler: 1 of 2 inhalers supplied", "Some items supplied in part");
+    }
+
+    @Test
     void givesAReturnsReasonAndNamesCancelledAndExpiredPlainly() {
         assertThat(words.details(receipt(PrescriptionStatus.RETURNED, "patient did not collect")))
                 .containsExactly("Returned: patient did not collect");

@@ -46,6 +46,13 @@ public final class Axe {
                 "return Math.max(0, document.documentElement.scrollWidth - window.innerWidth);");
     }
 
+    /** By how many pixels the widest table scroller ({@code .table-scroll}) is wider than it shows: 0 if none scrolls. */
+    public static long tableOverflow(WebDriver page) {
+        return (Long) ((JavascriptExecutor) page).executeScript("return Array.prototype.reduce.call("
+                + "document.querySelectorAll('.table-scroll'), function (most, box) {"
+                + " return Math.max(most, box.scrollWidth - box.clientWidth); }, 0);");
+    }
+
     private static String load() {
         try (InputStream in = Axe.class.getResourceAsStream("/org/etp/systemtests/axe/axe.min.js")) {
             if (in == null) {
