@@ -20,7 +20,8 @@ final class ReadyBanner {
                         + "   sign in as shah / shah-demo  (pharmacist; lee / lee-demo is a technician)",
                 String.join(System.lineSeparator(), intake.describe()),
                 "  Sample      prescription " + sample.prescriptionId() + ": written by hart in XML, "
-                        + sample.answer() + " by the pharmacy, " + sample.counterStatus() + " at the counter",
+                        + sample.answer() + " by the pharmacy, at the counter: http://localhost:"
+                        + settings.pharmacyPort() + "/prescriptions/" + sample.prescriptionId(),
                 "  Database    " + database.origin() + ", databases " + settings.pharmacyDatabase() + " and "
                         + settings.prescriberDatabase(),
                 "  Logs        " + intake.log(1) + (intake.balanced() ? " (and the other nodes')" : "") + ", "

@@ -23,13 +23,13 @@ import java.util.stream.Collectors;
 /**
  * Sends one prescription the way a prescriber does: signs in to the prescriber's web UI as the demo
  * prescriber {@code hart}, fills in the prescription form (a repeat prescription of two items, signed
- * XML, RSA-2048, nominating the demo pharmacy), then follows it through the prescriber's outbox until the pharmacy has answered and finds it
- * in the pharmacy's database. So it shows in both UIs.
+ * XML, RSA-2048, nominating the demo pharmacy), then follows it through the prescriber's outbox until the pharmacy has
+ * answered. An ACCEPTED answer means the pharmacy has committed it, so it shows in both UIs.
  */
 final class SamplePrescription {
 
-    /** What became of the sample: its ID, the pharmacy's answer, and its status at the counter. */
-    record Delivery(String prescriptionId, String answer, String counterStatus) {
+    /** What became of the sample: its ID and the pharmacy's answer. */
+    record Delivery(String prescriptionId, String answer) {
     }
 
     static final String PRESCRIBER = "hart";
@@ -67,11 +67,7 @@ final class SamplePrescription {
         if (!answer.equals("ACCEPTED") && !answer.equals("DUPLICATE")) {
             throw new DemoException("the pharmacy answered the sample prescription " + id + " with " + answer);
         }
-        String status = queryOne(settings.pharmacyDatabase(),
-                "SELECT status FROM prescription WHERE prescription_id = ?", id)
-                .orElseThrow(() -> new DemoException("the pharmacy acknowledged " + id + " but its database does not"
-                        + " hold it"));
-        return new Delivery(id, answer, status);
+        return new Delivery(id, answer);
     }
 
     /** A repeat prescription with two items, for a made-up patient whose NHS number passes its check. */
