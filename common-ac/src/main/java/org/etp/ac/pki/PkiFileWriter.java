@@ -14,6 +14,7 @@ import java.security.cert.X509Certificate;
 import java.util.List;
 import java.util.stream.Stream;
 import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
+import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiLayout;
 import org.etp.ac.trust.TrustException;
 
@@ -39,6 +40,11 @@ final class PkiFileWriter {
     static PkiFileWriter into(Path dir, boolean replace, char[] password) throws TrustException {
         checkTarget(dir, replace);
         return new PkiFileWriter(dir, password);
+    }
+
+    /** A writer into the existing PKI {@code pki}, with its password: for what an operator adds to it. */
+    static PkiFileWriter existing(PkiDirectory pki) {
+        return new PkiFileWriter(pki.path(), pki.password());
     }
 
     /** Writes {@code objects} (certificates, CRLs), one PEM block each, to {@code file} under the directory. */
@@ -86,6 +92,7 @@ final class PkiFileWriter {
     void text(String file, String text) throws TrustException {
         Path path = dir.resolve(file);
         try {
+            Files.createDirectories(path.getParent());
             Files.writeString(path, text, StandardCharsets.ISO_8859_1);
         } catch (IOException e) {
             throw new TrustException("could not write " + path, e);

@@ -114,6 +114,15 @@ class DemoPkiTests {
     }
 
     @Test
+    void issuesEveryPrescriberForPrescribingAloneThroughASigningRequest() throws Exception {
+        for (String id : pki.prescriberIds()) {
+            X509Certificate certificate = certificate(id);
+            assertThat(certificate.getExtendedKeyUsage()).as(id).containsExactly(PkiLayout.PRESCRIBING_PURPOSE);
+            CertificateKind.PRESCRIBER.check(certificate);
+        }
+    }
+
+    @Test
     void makesCaCertificatesThatMayOnlySignCertificatesAndCrls() throws Exception {
         X509Certificate root = pki.rootCertificate();
         X509Certificate prescriberCa = pki.prescriberCaCertificate();
