@@ -42,6 +42,7 @@ class HelpTests {
 
     @Test
     void findsTheSubcommandsOfSubcommands() {
-        assertThat(commands()).contains("pki", "pki init", "send", "cancel", "status", "timing", "demo");
+        assertThat(commands()).contains("pki", "pki init", "pki csr", "pki import", "pki list", "pki show", "send",
+                "cancel", "status", "timing", "demo");
     }
 }
