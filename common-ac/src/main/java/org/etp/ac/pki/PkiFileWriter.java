@@ -11,6 +11,7 @@ import java.security.KeyStore;
 import java.security.PrivateKey;
 import java.security.cert.Certificate;
 import java.security.cert.X509Certificate;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
@@ -35,10 +36,17 @@ final class PkiFileWriter {
 
     /**
      * A writer into {@code dir}, which is made when missing. An existing PKI there is replaced only when
-     * {@code replace} is set; a non-empty directory that holds no PKI is never written into.
+     * {@code replace} is set, and then what an operator added to it goes too (imported anchors and certificates,
+     * pending keys, prescribers): the new PKI trusts nothing the old one did. A non-empty directory that holds no
+     * PKI is never written into.
      */
     static PkiFileWriter into(Path dir, boolean replace, char[] password) throws TrustException {
-        checkTarget(dir, replace);
+        if (checkTarget(dir, replace)) {
+            for (String folder : List.of(PkiLayout.ANCHORS, PkiLayout.PENDING, PkiLayout.IMPORTED,
+                    PkiLayout.PRESCRIBERS)) {
+                removeTree(dir.resolve(folder));
+            }
+        }
         return new PkiFileWriter(dir, password);
     }
 
@@ -103,14 +111,15 @@ final class PkiFileWriter {
         return dir;
     }
 
-    private static void checkTarget(Path dir, boolean replace) throws TrustException {
+    /** Whether {@code dir} holds a PKI that is to be replaced; fails when it may not be written into. */
+    private static boolean checkTarget(Path dir, boolean replace) throws TrustException {
         try {
             if (Files.exists(dir) && !Files.isDirectory(dir)) {
                 throw new TrustException(dir + " exists and is not a directory");
             }
             if (!Files.isDirectory(dir) || isEmpty(dir)) {
                 Files.createDirectories(dir);
-                return;
+                return false;
             }
         } catch (IOException e) {
             throw new TrustException("could not create " + dir, e);
@@ -121,6 +130,20 @@ final class PkiFileWriter {
         if (!replace) {
             throw new TrustException("an ETP PKI already exists in " + dir
                     + ": refusing to overwrite it (remove the directory, or ask for it to be replaced)");
+        }
+        return true;
+    }
+
+    private static void removeTree(Path folder) throws TrustException {
+        if (!Files.isDirectory(folder)) {
+            return;
+        }
+        try (Stream<Path> tree = Files.walk(folder)) {
+            for (Path each : tree.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(each);
+            }
+        } catch (IOException e) {
+            throw new TrustException("could not remove " + folder + " from the PKI being replaced", e);
         }
     }
 

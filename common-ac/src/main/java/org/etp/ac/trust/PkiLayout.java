@@ -89,6 +89,7 @@ public final class PkiLayout {
      */
     public static final String PRESCRIBING_PURPOSE = "2.25.233111221801961609344769738297214442705.5.2";
 
+    public static final String PRESCRIBERS = "prescribers";
     public static final String ANCHORS = "anchors";
     public static final String PENDING = "pending";
     public static final String IMPORTED = "imported";
@@ -127,11 +128,11 @@ public final class PkiLayout {
     }
 
     public static String prescriberCertificate(String id) {
-        return "prescribers/" + id + ".pem";
+        return PRESCRIBERS + "/" + id + ".pem";
     }
 
     /** The key store of prescriber {@code id}; its key entry's alias is the id. */
     public static String prescriberKeyStore(String id) {
-        return "prescribers/" + id + ".p12";
+        return PRESCRIBERS + "/" + id + ".p12";
     }
 }

@@ -32,7 +32,8 @@ public final class PkiCommand {
         @Option(names = "--dir", required = true, description = "Directory to create the PKI in.")
         Path dir;
 
-        @Option(names = "--force", description = "Replace a PKI already in DIR (its keys are lost).")
+        @Option(names = "--force", description = "Replace a PKI already in DIR (its keys are lost, and so are the"
+                + " anchors, certificates and keys imported or made in it).")
         boolean force;
 
         @Override
