@@ -15,6 +15,8 @@ import picocli.CommandLine.Spec;
                 + " issuer, valid until, algorithm, revoked or not.")
 final class PkiListCommand implements Callable<Integer> {
 
+    private static final String LINE = "%-20s %-18s %-10s %-20s %-12s %s | %s%n";
+
     @Spec
     CommandSpec spec;
 
@@ -24,13 +26,12 @@ final class PkiListCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%-20s %-18s %-10s %-20s %s | %s | %s%n", "NAME", "KIND", "ALGORITHM", "VALID UNTIL", "REVOCATION",
-                "SUBJECT", "ISSUER");
+        out.printf(LINE, "NAME", "KIND", "ALGORITHM", "VALID UNTIL", "REVOCATION", "SUBJECT", "ISSUER");
         for (PkiInventory.Item item : PkiInventory.of(pki.open())) {
             String until = item.leaf().map(c -> c.getNotAfter().toInstant().toString()).orElse("-");
             String issuer = item.leaf().map(c -> Names.inWords(Names.readable(c.getIssuerX500Principal())))
                     .orElse("(awaits its certificate)");
-            out.printf("%-20s %-18s %-10s %-20s %s | %s | %s%n", item.name(), item.kind(), item.algorithm(), until,
+            out.printf(LINE, item.name(), item.kind(), item.algorithm(), until,
                     item.revocation(), Names.inWords(Names.readable(item.subject())), issuer);
         }
         return 0;
