@@ -6,6 +6,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.security.PrivateKey;
@@ -96,12 +97,17 @@ final class PkiFileWriter {
         keyStore(keyStore, alias, authority.privateKey(), chain);
     }
 
-    /** Writes a text file under the directory. */
+    /**
+     * Writes a text file under the directory, whole or not at all (a temporary file moved into place): the
+     * manifest that an import rewrites is never left half written.
+     */
     void text(String file, String text) throws TrustException {
         Path path = dir.resolve(file);
         try {
             Files.createDirectories(path.getParent());
-            Files.writeString(path, text, StandardCharsets.ISO_8859_1);
+            Path written = Files.writeString(path.resolveSibling(path.getFileName() + ".new"), text,
+                    StandardCharsets.ISO_8859_1);
+            Files.move(written, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new TrustException("could not write " + path, e);
         }

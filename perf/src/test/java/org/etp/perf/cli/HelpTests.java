@@ -41,6 +41,13 @@ class HelpTests {
     }
 
     @Test
+    void listsEveryPkiSubcommandInThePkiHelp() {
+        EtpCli help = EtpCli.run("pki", "--help");
+
+        assertThat(help.out()).contains("init", "csr", "import", "list", "show");
+    }
+
+    @Test
     void findsTheSubcommandsOfSubcommands() {
         assertThat(commands()).contains("pki", "pki init", "pki csr", "pki import", "pki list", "pki show", "send",
                 "cancel", "status", "timing", "demo");
