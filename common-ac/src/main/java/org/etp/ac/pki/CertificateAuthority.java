@@ -17,16 +17,14 @@ import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
 import javax.security.auth.x500.X500Principal;
-import org.bouncycastle.asn1.x509.BasicConstraints;
 import org.bouncycastle.asn1.x509.CRLNumber;
-import org.bouncycastle.asn1.x509.ExtendedKeyUsage;
 import org.bouncycastle.asn1.x509.Extension;
 import org.bouncycastle.asn1.x509.GeneralName;
 import org.bouncycastle.asn1.x509.GeneralNames;
 import org.bouncycastle.asn1.x509.KeyPurposeId;
-import org.bouncycastle.asn1.x509.KeyUsage;
 import org.bouncycastle.cert.jcajce.JcaX509ExtensionUtils;
 import org.bouncycastle.cert.jcajce.JcaX509v2CRLBuilder;
+import org.bouncycastle.pkcs.PKCS10CertificationRequest;
 import org.etp.ac.trust.Names;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiFiles;
@@ -35,8 +33,10 @@ import org.etp.ac.trust.TrustException;
 /**
  * A certification authority of the demo PKI: its certificate and private key, and the certificates
  * and CRLs it issues. Every certificate carries subject and authority key identifiers; CA
- * certificates are {@code CA:true} with {@code keyCertSign, cRLSign}, prescriber certificates
- * {@code CA:false} with {@code digitalSignature, nonRepudiation} (both critical).
+ * certificates are {@code CA:true} with {@code keyCertSign, cRLSign}, end-entity certificates carry the
+ * extensions of their {@link CertificateKind}. A certificate is issued for a key given, or for a signing request
+ * ({@link #issue(PKCS10CertificationRequest, CertificateKind, Instant, Instant)}), as the demo PKI issues its
+ * prescribers.
  *
  * <p>Demo and test use only: a real CA keeps its key in hardware, not in a PKCS#12 file.
  * {@link CertificateBuilder} does the X.509 work.
@@ -85,11 +85,21 @@ public final class CertificateAuthority {
      */
     public X509Certificate issuePrescriber(X500Principal subject, PublicKey key, Instant notBefore, Instant notAfter)
             throws TrustException {
-        return issue(subject, key, notBefore, notAfter, builder -> {
-            builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
-            builder.addExtension(Extension.keyUsage, true,
-                    new KeyUsage(KeyUsage.digitalSignature | KeyUsage.nonRepudiation));
-        });
+        return issue(subject, key, notBefore, notAfter,
+                builder -> CertificateBuilder.add(builder, CertificateKind.PRESCRIBER.extensions(key)));
+    }
+
+    /**
+     * A certificate of {@code kind} for the key and subject of a signing request, once the request's signature
+     * proves that its maker holds the key. The extensions are the kind's, whatever the request asked for: the CA
+     * decides what a certificate is for.
+     */
+    public X509Certificate issue(PKCS10CertificationRequest request, CertificateKind kind, Instant notBefore,
+            Instant notAfter) throws TrustException {
+        SigningRequests.verify(request);
+        PublicKey key = SigningRequests.publicKey(request);
+        return issue(SigningRequests.subject(request), key, notBefore, notAfter,
+                builder -> CertificateBuilder.add(builder, kind.extensions(key)));
     }
 
     /**
@@ -98,12 +108,8 @@ public final class CertificateAuthority {
      */
     public X509Certificate issueServiceSigner(X500Principal subject, PublicKey key, Instant notBefore,
             Instant notAfter, KeyPurposeId purpose) throws TrustException {
-        return issue(subject, key, notBefore, notAfter, builder -> {
-            builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
-            builder.addExtension(Extension.keyUsage, true,
-                    new KeyUsage(KeyUsage.digitalSignature | KeyUsage.nonRepudiation));
-            builder.addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(purpose));
-        });
+        return issue(subject, key, notBefore, notAfter, builder -> CertificateBuilder.add(builder,
+                CertificateKind.endEntity(CertificateKind.SIGNING, purpose)));
     }
 
     /** A TLS server certificate ({@code serverAuth}) naming the given host names and IP addresses. */

@@ -13,7 +13,6 @@ import java.time.Instant;
 import java.util.Date;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.x509.BasicConstraints;
-import org.bouncycastle.asn1.x509.ExtendedKeyUsage;
 import org.bouncycastle.asn1.x509.Extension;
 import org.bouncycastle.asn1.x509.KeyPurposeId;
 import org.bouncycastle.asn1.x509.KeyUsage;
@@ -65,11 +64,15 @@ final class CertificateBuilder {
     /** An end-entity TLS certificate for one purpose; an RSA key may also encipher (TLS 1.2 key transport). */
     static void tlsExtensions(X509v3CertificateBuilder builder, PublicKey key, KeyPurposeId purpose)
             throws IOException {
-        int usage = "RSA".equals(key.getAlgorithm())
-                ? KeyUsage.digitalSignature | KeyUsage.keyEncipherment : KeyUsage.digitalSignature;
-        builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
-        builder.addExtension(Extension.keyUsage, true, new KeyUsage(usage));
-        builder.addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(purpose));
+        add(builder, CertificateKind.endEntity(CertificateKind.tlsUsage(key), purpose));
+    }
+
+    /** Adds every one of {@code extensions}, critical where they are. */
+    static void add(X509v3CertificateBuilder builder, org.bouncycastle.asn1.x509.Extensions extensions)
+            throws IOException {
+        for (var oid : extensions.getExtensionOIDs()) {
+            builder.addExtension(extensions.getExtension(oid));
+        }
     }
 
     static void caExtensions(X509v3CertificateBuilder builder, int pathLength) throws IOException {

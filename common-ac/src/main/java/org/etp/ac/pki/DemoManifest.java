@@ -30,4 +30,23 @@ final class DemoManifest {
                 + '\n'
                 + manifest.properties(created);
     }
+
+    /**
+     * The manifest file {@code existing} with its properties made {@code manifest}'s: its header and the time it
+     * was made are kept, so that a prescriber imported later reads as one the demo made.
+     */
+    static String rewritten(String existing, PkiManifest manifest) {
+        StringBuilder header = new StringBuilder();
+        Instant created = null;
+        boolean inHeader = true;
+        for (String line : existing.split("\n")) {
+            inHeader = inHeader && line.startsWith("#");
+            if (inHeader) {
+                header.append(line).append('\n');
+            } else if (line.startsWith("created=")) {
+                created = Instant.parse(line.substring("created=".length()).strip());
+            }
+        }
+        return header.append('\n').append(manifest.properties(created == null ? Instant.now() : created)).toString();
+    }
 }

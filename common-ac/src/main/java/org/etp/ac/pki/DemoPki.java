@@ -27,7 +27,8 @@ import org.etp.ac.trust.TrustException;
 
 /**
  * Makes the demo PKI behind {@code ./etp pki init --dir DIR}, laid out as {@link PkiLayout} says:
- * ETP Demo Root CA → ETP Demo Prescriber CA → one certificate per {@link #roster() roster} entry, and
+ * ETP Demo Root CA → ETP Demo Prescriber CA → one certificate per {@link #roster() roster} entry (each issued
+ * for a signing request, as {@code ./etp pki csr} makes one and a CA of one's own answers it), and
  * Root → ETP Demo Service CA → the pharmacy's TLS server certificate, the pharmacy's signing
  * certificate (for its receipts) and the prescriber service's TLS client certificate (for mutual TLS). The prescriber CA's CRL revokes Dr Vane (keyCompromise).
  * CA and TLS keys are ECDSA P-256; each prescriber key is of its entry's algorithm.
@@ -120,9 +121,11 @@ public final class DemoPki {
 
         List<X509Certificate> revoked = new ArrayList<>();
         for (PrescriberEntry entry : ROSTER) {
+            // The one way a certificate is made: a key, its signing request, the CA's answer to the request.
             KeyPair keys = KeyPairs.generate(entry.algorithm());
-            X509Certificate certificate = prescriberCa.issuePrescriber(entry.identity().subject(), keys.getPublic(),
-                    start, end);
+            X509Certificate certificate = prescriberCa.issue(
+                    SigningRequests.make(entry.identity().subject(), keys, CertificateKind.PRESCRIBER),
+                    CertificateKind.PRESCRIBER, start, end);
             files.pem(PkiLayout.prescriberCertificate(entry.id()), certificate);
             files.keyStore(PkiLayout.prescriberKeyStore(entry.id()), entry.id(), keys.getPrivate(),
                     List.of(certificate, prescriberCa.certificate(), root.certificate()));

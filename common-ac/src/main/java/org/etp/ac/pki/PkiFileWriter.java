@@ -6,14 +6,17 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.security.PrivateKey;
 import java.security.cert.Certificate;
 import java.security.cert.X509Certificate;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
+import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiLayout;
 import org.etp.ac.trust.TrustException;
 
@@ -34,11 +37,23 @@ final class PkiFileWriter {
 
     /**
      * A writer into {@code dir}, which is made when missing. An existing PKI there is replaced only when
-     * {@code replace} is set; a non-empty directory that holds no PKI is never written into.
+     * {@code replace} is set, and then what an operator added to it goes too (imported anchors and certificates,
+     * pending keys, prescribers): the new PKI trusts nothing the old one did. A non-empty directory that holds no
+     * PKI is never written into.
      */
     static PkiFileWriter into(Path dir, boolean replace, char[] password) throws TrustException {
-        checkTarget(dir, replace);
+        if (checkTarget(dir, replace)) {
+            for (String folder : List.of(PkiLayout.ANCHORS, PkiLayout.PENDING, PkiLayout.IMPORTED,
+                    PkiLayout.PRESCRIBERS)) {
+                removeTree(dir.resolve(folder));
+            }
+        }
         return new PkiFileWriter(dir, password);
+    }
+
+    /** A writer into the existing PKI {@code pki}, with its password: for what an operator adds to it. */
+    static PkiFileWriter existing(PkiDirectory pki) {
+        return new PkiFileWriter(pki.path(), pki.password());
     }
 
     /** Writes {@code objects} (certificates, CRLs), one PEM block each, to {@code file} under the directory. */
@@ -82,11 +97,17 @@ final class PkiFileWriter {
         keyStore(keyStore, alias, authority.privateKey(), chain);
     }
 
-    /** Writes a text file under the directory. */
+    /**
+     * Writes a text file under the directory, whole or not at all (a temporary file moved into place): the
+     * manifest that an import rewrites is never left half written.
+     */
     void text(String file, String text) throws TrustException {
         Path path = dir.resolve(file);
         try {
-            Files.writeString(path, text, StandardCharsets.ISO_8859_1);
+            Files.createDirectories(path.getParent());
+            Path written = Files.writeString(path.resolveSibling(path.getFileName() + ".new"), text,
+                    StandardCharsets.ISO_8859_1);
+            Files.move(written, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new TrustException("could not write " + path, e);
         }
@@ -96,14 +117,15 @@ final class PkiFileWriter {
         return dir;
     }
 
-    private static void checkTarget(Path dir, boolean replace) throws TrustException {
+    /** Whether {@code dir} holds a PKI that is to be replaced; fails when it may not be written into. */
+    private static boolean checkTarget(Path dir, boolean replace) throws TrustException {
         try {
             if (Files.exists(dir) && !Files.isDirectory(dir)) {
                 throw new TrustException(dir + " exists and is not a directory");
             }
             if (!Files.isDirectory(dir) || isEmpty(dir)) {
                 Files.createDirectories(dir);
-                return;
+                return false;
             }
         } catch (IOException e) {
             throw new TrustException("could not create " + dir, e);
@@ -114,6 +136,20 @@ final class PkiFileWriter {
         if (!replace) {
             throw new TrustException("an ETP PKI already exists in " + dir
                     + ": refusing to overwrite it (remove the directory, or ask for it to be replaced)");
+        }
+        return true;
+    }
+
+    private static void removeTree(Path folder) throws TrustException {
+        if (!Files.isDirectory(folder)) {
+            return;
+        }
+        try (Stream<Path> tree = Files.walk(folder)) {
+            for (Path each : tree.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(each);
+            }
+        } catch (IOException e) {
+            throw new TrustException("could not remove " + folder + " from the PKI being replaced", e);
         }
     }
 

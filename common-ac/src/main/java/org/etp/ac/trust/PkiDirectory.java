@@ -7,10 +7,13 @@ import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.security.cert.X509CRL;
 import java.security.cert.X509Certificate;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 
@@ -30,9 +33,12 @@ public final class PkiDirectory {
     private final X509Certificate prescriberCaCertificate;
     private final X509CRL crl;
     private final Map<String, X509Certificate> prescriberCertificates;
+    private final List<X509Certificate> prescriberIntermediates;
+    private final ImportedAnchors imported;
 
     private PkiDirectory(Path path, char[] password, PkiManifest manifest, X509Certificate rootCertificate,
-            X509Certificate prescriberCaCertificate, X509CRL crl, Map<String, X509Certificate> prescribers) {
+            X509Certificate prescriberCaCertificate, X509CRL crl, Map<String, X509Certificate> prescribers,
+            List<X509Certificate> prescriberIntermediates, ImportedAnchors imported) {
         this.path = path;
         this.password = password.clone();
         this.manifest = manifest;
@@ -40,6 +46,8 @@ public final class PkiDirectory {
         this.prescriberCaCertificate = prescriberCaCertificate;
         this.crl = crl;
         this.prescriberCertificates = prescribers;
+        this.prescriberIntermediates = List.copyOf(prescriberIntermediates);
+        this.imported = imported;
     }
 
     /** Opens the PKI in {@code dir} whose key stores have the demo password ({@link PkiLayout#DEMO_PASSWORD}). */
@@ -62,14 +70,17 @@ public final class PkiDirectory {
         X509Certificate prescriberCa = PkiFiles.readCertificate(dir.resolve(PkiLayout.PRESCRIBER_CA));
         X509CRL crl = PkiFiles.readCrl(dir.resolve(PkiLayout.PRESCRIBER_CA_CRL));
         Map<String, X509Certificate> prescribers = new LinkedHashMap<>();
+        Set<X509Certificate> intermediates = new LinkedHashSet<>();
         for (PrescriberEntry entry : manifest.prescribers()) {
-            Path certificate = dir.resolve(PkiLayout.prescriberCertificate(entry.id()));
-            prescribers.put(entry.id(), PkiFiles.readCertificate(certificate));
+            List<X509Certificate> chain = PkiFiles.readCertificates(
+                    dir.resolve(PkiLayout.prescriberCertificate(entry.id())));
+            prescribers.put(entry.id(), chain.get(0));
+            intermediates.addAll(chain.subList(1, chain.size()));
             PkiFiles.requireFile(dir, PkiLayout.prescriberKeyStore(entry.id()));
         }
         PkiFiles.requireFile(dir, PkiLayout.PHARMACY_TLS_KEY_STORE);
         return new PkiDirectory(dir, password, manifest, root, prescriberCa, crl,
-                Collections.unmodifiableMap(prescribers));
+                Collections.unmodifiableMap(prescribers), List.copyOf(intermediates), ImportedAnchors.read(dir));
     }
 
     /** The directory read again, with the same password: a new CRL or new prescribers take effect. */
@@ -81,7 +92,7 @@ public final class PkiDirectory {
         return path;
     }
 
-    /** The trust anchor. */
+    /** The directory's own trust anchor; {@link #importedAnchors()} count as the directory's too. */
     public X509Certificate rootCertificate() {
         return rootCertificate;
     }
@@ -94,6 +105,31 @@ public final class PkiDirectory {
     /** The prescriber CA's CRL. */
     public X509CRL crl() {
         return crl;
+    }
+
+    /** The trust anchors imported beside the root ({@code pki import --anchor}), by name. */
+    public Map<String, X509Certificate> importedAnchors() {
+        return imported.anchors();
+    }
+
+    /** Every CRL here: the prescriber CA's, then those of the imported anchors. */
+    public List<X509CRL> crls() {
+        List<X509CRL> all = new ArrayList<>(List.of(crl));
+        all.addAll(imported.crls());
+        return List.copyOf(all);
+    }
+
+    /**
+     * The CAs that imported prescriber certificates name between themselves and their anchor (the rest of each
+     * {@code prescribers/ID.pem}); none in a demo PKI, whose prescriber CA is {@link #prescriberCaCertificate()}.
+     */
+    public List<X509Certificate> prescriberIntermediates() {
+        return prescriberIntermediates;
+    }
+
+    /** The manifest: prescribers and default signers. */
+    public PkiManifest manifest() {
+        return manifest;
     }
 
     /** The prescribers the manifest lists, in its order. */

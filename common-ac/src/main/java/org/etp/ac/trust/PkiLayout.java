@@ -28,6 +28,24 @@ package org.etp.ac.trust;
  *                                 then the service CA
  * DIR/prescriber/prescriber-tls.p12  its key, certificate and chain (alias prescriber-tls)
  * </pre>
+ *
+ * <p>What an operator adds to it with {@code ./etp pki csr} and {@code ./etp pki import} (a CA of their own):
+ *
+ * <pre>
+ * DIR/pending/NAME.p12            a key made by {@code pki csr} that awaits its certificate (alias NAME), with a
+ *                                 self-signed placeholder certificate, as keytool keeps a new key
+ * DIR/pending/NAME.csr.pem        its certificate signing request (PKCS#10), which also says its kind
+ * DIR/anchors/NAME.pem            a trust anchor imported with {@code pki import --anchor}: a self-signed CA that
+ *                                 counts as the directory's, beside ca/root-ca.pem
+ * DIR/anchors/NAME.crl.pem        that anchor's CRL, imported with {@code --crl}
+ * DIR/prescribers/ID.pem          an imported prescriber as a demo one: the certificate, then the CAs between it
+ * DIR/prescribers/ID.p12          and its anchor; the key store and its manifest entry as the demo's
+ * DIR/imported/NAME.pem           an imported pharmacy signing or TLS certificate, then the CAs above it
+ * DIR/imported/NAME.p12           its key, certificate and chain (alias NAME)
+ * </pre>
+ *
+ * <p>A key moves from {@code pending/} to its place only when its certificate is imported; the pending files
+ * are then removed.
  */
 public final class PkiLayout {
 
@@ -65,15 +83,56 @@ public final class PkiLayout {
      */
     public static final String PHARMACY_SIGNING_PURPOSE = "2.25.233111221801961609344769738297214442705.5.1";
 
+    /**
+     * The extended key usage of a prescriber's signing certificate, under the ETP arc: it signs prescriptions.
+     * A prescriber certificate that names extended key usages must name this one.
+     */
+    public static final String PRESCRIBING_PURPOSE = "2.25.233111221801961609344769738297214442705.5.2";
+
+    public static final String PRESCRIBERS = "prescribers";
+    public static final String ANCHORS = "anchors";
+    public static final String PENDING = "pending";
+    public static final String IMPORTED = "imported";
+
     private PkiLayout() {
     }
 
+    /** An imported trust anchor. */
+    public static String anchor(String name) {
+        return ANCHORS + "/" + name + ".pem";
+    }
+
+    /** The CRL of the imported trust anchor {@code name}. */
+    public static String anchorCrl(String name) {
+        return ANCHORS + "/" + name + ".crl.pem";
+    }
+
+    /** The key store of a key made by {@code pki csr} that awaits its certificate; its alias is the name. */
+    public static String pendingKeyStore(String name) {
+        return PENDING + "/" + name + ".p12";
+    }
+
+    /** The signing request of a pending key. */
+    public static String pendingRequest(String name) {
+        return PENDING + "/" + name + ".csr.pem";
+    }
+
+    /** An imported pharmacy signing or TLS certificate, then its CAs. */
+    public static String importedCertificate(String name) {
+        return IMPORTED + "/" + name + ".pem";
+    }
+
+    /** The key store of an imported pharmacy signing or TLS certificate; its alias is the name. */
+    public static String importedKeyStore(String name) {
+        return IMPORTED + "/" + name + ".p12";
+    }
+
     public static String prescriberCertificate(String id) {
-        return "prescribers/" + id + ".pem";
+        return PRESCRIBERS + "/" + id + ".pem";
     }
 
     /** The key store of prescriber {@code id}; its key entry's alias is the id. */
     public static String prescriberKeyStore(String id) {
-        return "prescribers/" + id + ".p12";
+        return PRESCRIBERS + "/" + id + ".p12";
     }
 }

@@ -63,7 +63,22 @@ public record PkiManifest(List<PrescriberEntry> prescribers, Map<SignatureAlgori
         return text.toString();
     }
 
-    static PkiManifest read(Path dir) throws TrustException {
+    /**
+     * This manifest with one more prescriber, listed last.
+     *
+     * @throws IllegalArgumentException when the id is taken
+     */
+    public PkiManifest with(PrescriberEntry entry) {
+        if (prescribers.stream().anyMatch(each -> each.id().equals(entry.id()))) {
+            throw new IllegalArgumentException("a prescriber '" + entry.id() + "' is already listed");
+        }
+        List<PrescriberEntry> more = new ArrayList<>(prescribers);
+        more.add(entry);
+        return new PkiManifest(more, defaultSigners);
+    }
+
+    /** The manifest of the PKI in {@code dir}. */
+    public static PkiManifest read(Path dir) throws TrustException {
         Path file = dir.resolve(PkiLayout.MANIFEST);
         Properties properties = new Properties();
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {

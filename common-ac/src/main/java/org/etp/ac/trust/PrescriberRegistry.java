@@ -26,7 +26,7 @@ import org.slf4j.LoggerFactory;
  * source knows, are left out ({@link #excluded()}, logged at WARN); revoked ones are kept, marked, so that refusals
  * say {@code REVOKED}.
  *
- * <p>Security guarantees: {@link #lookup} returns only a certificate that chains to the anchor, is not
+ * <p>Security guarantees: {@link #lookup} returns only a certificate that chains to an anchor, is not
  * revoked according to a revocation status current at {@code at}, is valid at {@code at}, allows
  * {@code digitalSignature}, and holds a key of the requested, allowed algorithm; otherwise it throws.
  * A CRL that is stale or badly signed fails the build. Immutable once built: any number of threads
@@ -60,11 +60,14 @@ public final class PrescriberRegistry {
 
     /** The prescribers of a demo PKI directory, validated at {@code validatedAt}. */
     public static PrescriberRegistry load(PkiDirectory pki, Instant validatedAt) throws TrustException {
-        return builder(pki.rootCertificate()).intermediate(pki.prescriberCaCertificate()).crl(pki.crl())
-                .prescribers(pki.prescriberCertificates()).validatedAt(validatedAt).build();
+        Builder builder = builder(pki.rootCertificate()).intermediate(pki.prescriberCaCertificate());
+        pki.importedAnchors().values().forEach(builder::anchor);
+        pki.prescriberIntermediates().forEach(builder::intermediate);
+        pki.crls().forEach(builder::crl);
+        return builder.prescribers(pki.prescriberCertificates()).validatedAt(validatedAt).build();
     }
 
-    /** A registry whose certificates must chain to {@code trustAnchor}. */
+    /** A registry whose certificates must chain to {@code trustAnchor}, or to another {@link Builder#anchor}. */
     public static Builder builder(X509Certificate trustAnchor) {
         return new Builder(trustAnchor);
     }
@@ -121,7 +124,7 @@ public final class PrescriberRegistry {
     /** Collects the anchor's intermediates, revocation sources, CRLs and prescribers; {@link #build()} validates. */
     public static final class Builder {
 
-        private final X509Certificate trustAnchor;
+        private final List<X509Certificate> anchors = new ArrayList<>();
         private final List<X509Certificate> intermediates = new ArrayList<>();
         private final List<RevocationSource> sources = new ArrayList<>();
         private final List<X509CRL> crls = new ArrayList<>();
@@ -132,7 +135,13 @@ public final class PrescriberRegistry {
             if (trustAnchor == null) {
                 throw new IllegalArgumentException("a registry needs a trust anchor");
             }
-            this.trustAnchor = trustAnchor;
+            anchors.add(trustAnchor);
+        }
+
+        /** One more trust anchor: a self-signed CA certificate, as the directory's imported anchors. */
+        public Builder anchor(X509Certificate certificate) {
+            anchors.add(certificate);
+            return this;
         }
 
         public Builder intermediate(X509Certificate certificate) {
@@ -175,7 +184,7 @@ public final class PrescriberRegistry {
          */
         public PrescriberRegistry build() throws TrustException {
             Instant at = validatedAt == null ? Instant.now() : validatedAt;
-            PrescriberValidator validator = new PrescriberValidator(trustAnchor, intermediates, sources, crls, at);
+            PrescriberValidator validator = new PrescriberValidator(anchors, intermediates, sources, crls, at);
             List<TrustedPrescriber> kept = new ArrayList<>();
             List<ExcludedCertificate> left = new ArrayList<>();
             for (X509Certificate certificate : prescribers) {

@@ -7,6 +7,7 @@ import java.security.cert.CertPathValidator;
 import java.security.cert.CertPathValidatorException;
 import java.security.cert.CertPathValidatorException.BasicReason;
 import java.security.cert.CertificateFactory;
+import java.security.cert.CertificateParsingException;
 import java.security.cert.PKIXParameters;
 import java.security.cert.TrustAnchor;
 import java.security.cert.X509CRL;
@@ -17,6 +18,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,16 +27,17 @@ import org.etp.ac.signing.SignatureAlgorithm;
 
 /**
  * Validates prescriber certificates for {@link PrescriberRegistry}: ETP's own rules (an allowed key,
- * {@code digitalSignature}, not a CA, a prescriber-shaped subject), then PKIX (JDK
- * {@link CertPathValidator}) from the certificate to the trust anchor at one instant, then the revocation
- * status of the prescriber certificate from the first of its {@link RevocationSource}s that knows it (no
- * fetching, no soft fail).
+ * {@code digitalSignature}, the prescribing purpose if it names any, not a CA, a prescriber-shaped subject), then
+ * PKIX (JDK {@link CertPathValidator}) from the certificate to one of the trust anchors at one instant, then
+ * the revocation status of the prescriber certificate from the first of its {@link RevocationSource}s that
+ * knows it (no fetching, no soft fail).
  */
 final class PrescriberValidator {
 
     private static final int MAX_PATH = 8;
 
-    private final TrustAnchor anchor;
+    private final Map<X500Principal, X509Certificate> anchors = new HashMap<>();
+    private final Set<TrustAnchor> trustAnchors = new HashSet<>();
     private final Map<X500Principal, X509Certificate> authorities = new HashMap<>();
     private final List<RevocationSource> sources;
     private final Instant at;
@@ -44,12 +47,15 @@ final class PrescriberValidator {
      * @param crls    the CRLs, which make the source asked last
      * @throws TrustException when a CRL is stale, not yet valid, badly signed or from an unknown CA
      */
-    PrescriberValidator(X509Certificate anchor, List<X509Certificate> intermediates, List<RevocationSource> sources,
-            List<X509CRL> crls, Instant at) throws TrustException {
-        this.anchor = new TrustAnchor(anchor, null);
+    PrescriberValidator(List<X509Certificate> anchors, List<X509Certificate> intermediates,
+            List<RevocationSource> sources, List<X509CRL> crls, Instant at) throws TrustException {
         this.at = at;
         intermediates.forEach(ca -> authorities.putIfAbsent(ca.getSubjectX500Principal(), ca));
-        authorities.putIfAbsent(anchor.getSubjectX500Principal(), anchor);
+        for (X509Certificate anchor : anchors) {
+            this.anchors.putIfAbsent(anchor.getSubjectX500Principal(), anchor);
+            trustAnchors.add(new TrustAnchor(anchor, null));
+            authorities.putIfAbsent(anchor.getSubjectX500Principal(), anchor);
+        }
         List<RevocationSource> asked = new ArrayList<>(sources);
         asked.add(CrlSource.check(crls, authorities, at));
         this.sources = List.copyOf(asked);
@@ -67,6 +73,7 @@ final class PrescriberValidator {
         if (usage == null || !usage[0]) {
             throw new TrustException("its keyUsage lacks digitalSignature");
         }
+        checkPurpose(certificate);
         PrescriberIdentity identity;
         try {
             identity = PrescriberIdentity.fromSubject(certificate.getSubjectX500Principal());
@@ -75,10 +82,11 @@ final class PrescriberValidator {
         }
         List<X509Certificate> path = path(certificate);
         validatePath(path);
-        RevocationStatus revocation = revocation(certificate, path.size() > 1 ? path.get(1) : anchor.getTrustedCert());
+        X509Certificate anchor = anchors.get(path.get(path.size() - 1).getIssuerX500Principal());
+        RevocationStatus revocation = revocation(certificate, path.size() > 1 ? path.get(1) : anchor);
         List<X500Principal> chain = new ArrayList<>();
         path.forEach(each -> chain.add(each.getSubjectX500Principal()));
-        chain.add(anchor.getTrustedCert().getSubjectX500Principal());
+        chain.add(anchor.getSubjectX500Principal());
         try {
             return new TrustedPrescriber(certificate, ProviderKeys.publicKey(key, algorithm), algorithm, identity,
                     chain, at, revocation);
@@ -134,7 +142,7 @@ final class PrescriberValidator {
     private void pkix(List<X509Certificate> path, Instant date) throws CertPathValidatorException, TrustException {
         try {
             CertPathValidator validator = CertPathValidator.getInstance("PKIX");
-            PKIXParameters parameters = new PKIXParameters(Set.of(anchor));
+            PKIXParameters parameters = new PKIXParameters(trustAnchors);
             parameters.setDate(Date.from(date));
             parameters.setRevocationEnabled(false);
             CertPath certPath = CertificateFactory.getInstance("X.509").generateCertPath(path);
@@ -146,15 +154,32 @@ final class PrescriberValidator {
         }
     }
 
-    /** The path from the certificate up to (not including) the anchor, by issuer name; PKIX checks the rest. */
+    /**
+     * A prescriber certificate that names extended key usages must name prescribing
+     * ({@value PkiLayout#PRESCRIBING_PURPOSE}): a pharmacy's receipt or TLS certificate never signs a prescription.
+     * One that names none is read as the demo PKI's first certificates were made, for signing alone.
+     */
+    private static void checkPurpose(X509Certificate certificate) throws TrustException {
+        try {
+            List<String> purposes = certificate.getExtendedKeyUsage();
+            if (purposes != null && !purposes.contains(PkiLayout.PRESCRIBING_PURPOSE)) {
+                throw new TrustException("its extended key usage " + purposes + " does not name prescribing ("
+                        + PkiLayout.PRESCRIBING_PURPOSE + ")");
+            }
+        } catch (CertificateParsingException e) {
+            throw new TrustException("its extended key usage is unreadable", e);
+        }
+    }
+
+    /** The path from the certificate up to (not including) an anchor, by issuer name; PKIX checks the rest. */
     private List<X509Certificate> path(X509Certificate certificate) throws TrustException {
-        X500Principal anchorName = anchor.getTrustedCert().getSubjectX500Principal();
         List<X509Certificate> path = new ArrayList<>(List.of(certificate));
         X509Certificate current = certificate;
-        while (!current.getIssuerX500Principal().equals(anchorName)) {
+        while (!anchors.containsKey(current.getIssuerX500Principal())) {
             X509Certificate issuer = authorities.get(current.getIssuerX500Principal());
             if (issuer == null || path.size() >= MAX_PATH) {
-                throw new TrustException("it does not chain to the trust anchor " + Names.readable(anchorName)
+                throw new TrustException("it does not chain to the trust anchor "
+                        + String.join(" or ", anchors.keySet().stream().map(Names::readable).sorted().toList())
                         + " (no trusted CA named " + Names.readable(current.getIssuerX500Principal()) + ")");
             }
             path.add(issuer);

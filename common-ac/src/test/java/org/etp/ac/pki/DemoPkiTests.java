@@ -18,7 +18,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
+import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.x509.Extension;
+import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PkiDirectory;
@@ -110,6 +112,15 @@ class DemoPkiTests {
             assertThat(Duration.between(notBefore, certificate.getNotAfter().toInstant()).toDays()).isEqualTo(730);
             assertThat(certificate.getExtensionValue(Extension.authorityKeyIdentifier.getId())).isNotNull();
             assertThat(certificate.getExtensionValue(Extension.subjectKeyIdentifier.getId())).isNotNull();
+        }
+    }
+
+    @Test
+    void issuesEveryPrescriberForPrescribingAloneThroughASigningRequest() throws Exception {
+        for (String id : pki.prescriberIds()) {
+            X509Certificate certificate = certificate(id);
+            assertThat(certificate.getExtendedKeyUsage()).as(id).containsExactly(PkiLayout.PRESCRIBING_PURPOSE);
+            CertificateKind.PRESCRIBER.check(certificate);
         }
     }
 
@@ -241,6 +252,30 @@ class DemoPkiTests {
         X509Certificate first = DemoPki.init(other).rootCertificate();
         X509Certificate second = DemoPki.init(other, true).rootCertificate();
         assertThat(second).isNotEqualTo(first);
+    }
+
+    @Test
+    void replacesAnExistingPkiWithNothingAnOperatorAddedToIt(@TempDir Path other, @TempDir Path elsewhere)
+            throws Exception {
+        PkiDirectory first = DemoPki.init(other);
+        Instant now = Instant.now();
+        CertificateAuthority acme = CertificateAuthority.selfSigned(new X500Principal("CN=Acme Health Root CA, C=GB"),
+                KeyPairs.generate(SignatureAlgorithm.ECP256), now.minus(Duration.ofDays(1)),
+                now.plus(Duration.ofDays(9)), 0);
+        Path acmeFile = elsewhere.resolve("acme-root.pem");
+        try (JcaPEMWriter pem = new JcaPEMWriter(Files.newBufferedWriter(acmeFile))) {
+            pem.writeObject(acme.certificate());
+        }
+        PkiImport.anchors(first, List.of(acmeFile), null, now);
+        PendingKeys.request(first, "intake", CertificateKind.TLS, new X500Principal("CN=intake.example"),
+                SignatureAlgorithm.ECP256);
+
+        PkiDirectory second = DemoPki.init(other, true);
+
+        assertThat(second.importedAnchors()).isEmpty();
+        assertThat(other.resolve(PkiLayout.ANCHORS)).doesNotExist();
+        assertThat(other.resolve(PkiLayout.PENDING)).doesNotExist();
+        assertThat(second.prescriberIds()).hasSize(DemoPki.roster().size());
     }
 
     private static X509Certificate certificate(String id) {

@@ -8,9 +8,16 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code etp pki init --dir DIR}: generates the demo PKI. */
-@Command(name = "pki", mixinStandardHelpOptions = true, description = "Demo public-key infrastructure.",
-        subcommands = PkiCommand.Init.class)
+/**
+ * {@code etp pki}: the demo PKI ({@code init}), and what an operator of a CA of their own needs: a key and its
+ * signing request ({@code csr}), the certificates issued elsewhere ({@code import}), what a directory holds
+ * ({@code list}, {@code show}).
+ */
+@Command(name = "pki", mixinStandardHelpOptions = true,
+        description = "Public-key infrastructure: the demo PKI, and keys, requests and certificates of a CA of your"
+                + " own.",
+        subcommands = {PkiCommand.Init.class, PkiCsrCommand.class, PkiImportCommand.class, PkiListCommand.class,
+                PkiShowCommand.class})
 public final class PkiCommand {
 
     @Command(name = "init", mixinStandardHelpOptions = true,
@@ -25,7 +32,8 @@ public final class PkiCommand {
         @Option(names = "--dir", required = true, description = "Directory to create the PKI in.")
         Path dir;
 
-        @Option(names = "--force", description = "Replace a PKI already in DIR (its keys are lost).")
+        @Option(names = "--force", description = "Replace a PKI already in DIR (its keys are lost, and so are the"
+                + " anchors, certificates and keys imported or made in it).")
         boolean force;
 
         @Override

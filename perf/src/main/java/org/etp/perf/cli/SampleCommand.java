@@ -16,9 +16,11 @@ import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PrescriberIdentity;
+import org.etp.ac.trust.TrustException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code etp sample}: writes one sample certificate and its signer's certificate. */
@@ -40,9 +42,14 @@ public final class SampleCommand implements Callable<Integer> {
             description = "simple, prescription or complex.")
     Profile profile;
 
-    @Option(names = "--alg", defaultValue = "rsa2048", converter = Converters.Algorithm.class,
-            description = "rsa2048 (default), ecp256 or ed25519.")
+    @Option(names = "--alg", converter = Converters.Algorithm.class,
+            description = "rsa2048 (default), ecp256 or ed25519: signs as the PKI's default signer of that algorithm.")
     SignatureAlgorithm algorithm;
+
+    @Option(names = "--signer", paramLabel = "NAME",
+            description = "Sign as the PKI directory's prescriber NAME (one 'etp pki list' shows, imported ones too),"
+                    + " of its own algorithm, instead of the default signer.")
+    String signerName;
 
     @Option(names = "--unsigned", description = "Leave the certificate unsigned (baseline measurement only).")
     boolean unsigned;
@@ -60,7 +67,7 @@ public final class SampleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        SigningIdentity signer = PkiDirectory.open(pki).defaultSigner(algorithm);
+        SigningIdentity signer = signer(PkiDirectory.open(pki));
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong();
         PrescriptionCertificate certificate = new SampleGenerator(contentSeed, pharmacy).certificate(profile,
                 PrescriberIdentity.fromSubject(signer.subject()), LocalDate.now(ZoneOffset.UTC));
@@ -72,8 +79,21 @@ public final class SampleCommand implements Callable<Integer> {
             pem.writeObject(signer.certificate());
         }
         spec.commandLine().getOut().printf("%s: %d bytes, %s %s, %s, prescription ID %s, seed %d%n", out,
-                encoded.length, format, profile.id(), unsigned ? "unsigned" : "signed with " + algorithm.id(),
+                encoded.length, format, profile.id(), unsigned ? "unsigned" : "signed with " + signer.algorithm().id(),
                 certificate.prescriptionId(), contentSeed);
         return 0;
+    }
+
+    /** The named signer, whose algorithm is its own (an --alg that differs is a usage error), else the default. */
+    private SigningIdentity signer(PkiDirectory directory) throws TrustException {
+        if (signerName == null) {
+            return directory.defaultSigner(algorithm == null ? SignatureAlgorithm.RSA2048 : algorithm);
+        }
+        SigningIdentity named = directory.signingIdentity(signerName);
+        if (algorithm != null && algorithm != named.algorithm()) {
+            throw new ParameterException(spec.commandLine(), "the signer " + signerName + " holds a "
+                    + named.algorithm().id() + " key, not " + algorithm.id() + ": leave out --alg");
+        }
+        return named;
     }
 }

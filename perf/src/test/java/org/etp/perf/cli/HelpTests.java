@@ -41,7 +41,15 @@ class HelpTests {
     }
 
     @Test
+    void listsEveryPkiSubcommandInThePkiHelp() {
+        EtpCli help = EtpCli.run("pki", "--help");
+
+        assertThat(help.out()).contains("init", "csr", "import", "list", "show");
+    }
+
+    @Test
     void findsTheSubcommandsOfSubcommands() {
-        assertThat(commands()).contains("pki", "pki init", "send", "cancel", "status", "timing", "demo");
+        assertThat(commands()).contains("pki", "pki init", "pki csr", "pki import", "pki list", "pki show", "send",
+                "cancel", "status", "timing", "demo");
     }
 }
