@@ -23,7 +23,9 @@ class TableOwnersTests {
             // a view of the stored evidence, read by the detail page and by a receipt's evidence
             Map.entry("verification_outcome", Set.of("counter.detail", "receipt")),
             Map.entry("message_metrics", Set.of("measurement")),
-            Map.entry("rejected_message", Set.of("measurement")));
+            Map.entry("rejected_message", Set.of("measurement")),
+            Map.entry("access_audit", Set.of("access")),
+            Map.entry("access_audit_head", Set.of("access")));
 
     @Test
     void everyTableOfTheMigrationsHasAnOwner() {
