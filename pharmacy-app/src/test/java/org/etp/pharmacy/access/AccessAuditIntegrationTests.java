@@ -8,20 +8,26 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.util.List;
 import java.util.Locale;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.db.testing.TestDatabase;
 import org.etp.pharmacy.intake.IntakeServer;
+import org.etp.pharmacy.prescription.PrescribedItem;
+import org.etp.pharmacy.prescription.Prescriptions;
 import org.etp.pharmacy.support.Arrivals;
 import org.etp.pharmacy.support.CounterAppTest;
 import org.etp.pharmacy.support.PharmacyDatabase;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.util.LinkedMultiValueMap;
+import org.springframework.util.MultiValueMap;
 import org.springframework.test.web.servlet.request.RequestPostProcessor;
 
 /** Every counter page that shows patient data, and every change, leaves exactly one access audit entry. */
@@ -35,6 +41,9 @@ class AccessAuditIntegrationTests {
 
     @Autowired
     IntakeServer intake;
+
+    @Autowired
+    Prescriptions prescriptions;
 
     @Test
     void recordsOneEntryForEachViewOfAPrescriptionAndNoneForARedirect() throws Exception {
@@ -79,6 +88,29 @@ class AccessAuditIntegrationTests {
     }
 
     @Test
+    void recordsThePartialDispenseConfirmationAndTheOwingForm() throws Exception {
+        String id = Arrivals.send(intake.port(), WireFormat.DER, Profile.PRESCRIPTION, 2_800_005);
+
+        MultiValueMap<String, String> oneShort = oneShortOfTheFirstItem(id);
+
+        String confirmation = mvc.perform(post("/prescriptions/" + id + "/partial").params(oneShort)
+                        .with(PHARMACIST).with(csrf()))
+                .andReturn().getResponse().getRedirectedUrl();
+        assertThat(confirmation).startsWith("/prescriptions/" + id + "/partial?");
+        mvc.perform(get(confirmation).with(PHARMACIST)).andExpect(status().isOk());
+        mvc.perform(post("/prescriptions/" + id + "/partial").params(oneShort).param("confirmed", "true")
+                .with(PHARMACIST).with(csrf())).andExpect(redirectedUrl("/prescriptions/" + id));
+        mvc.perform(get("/prescriptions/" + id + "/owing").with(PHARMACIST)).andExpect(status().isOk());
+
+        assertThat(entries(id, "VIEW", "PARTIAL_CONFIRMATION")).isOne();
+        assertThat(PharmacyDatabase.count("SELECT count(*) FROM access_audit WHERE prescription_id = ?"
+                + " AND kind = 'CHANGE' AND action = 'PARTIAL_DISPENSE' AND outcome = 'DONE'", id)).isOne();
+        assertThat(entries(id, "VIEW", "OWING_FORM")).isOne();
+        assertThat(PharmacyDatabase.count("SELECT count(*) FROM access_audit WHERE prescription_id = ?", id))
+                .isEqualTo(3);
+    }
+
+    @Test
     void recordsAQueueViewAndASearchWithTheirRowsButNeverTheSearchedNumber() throws Exception {
         String id = Arrivals.send(intake.port(), WireFormat.XML, Profile.PRESCRIPTION, 2_800_003);
         String nhsNumber = nhsNumberOf(id);
@@ -111,6 +143,23 @@ class AccessAuditIntegrationTests {
         mvc.perform(get("/audit/" + row).with(PHARMACIST)).andExpect(status().isOk());
 
         assertThat(entries(id, "VIEW", "AUDIT_RECORD")).isOne();
+    }
+
+    /** Every item in full but one unit of the first of more than one, owed. */
+    private MultiValueMap<String, String> oneShortOfTheFirstItem(String id) {
+        List<PrescribedItem> items = prescriptions.items(prescriptions.state(id).orElseThrow().id());
+        PrescribedItem first = items.stream().filter(item -> item.quantity().compareTo(BigDecimal.ONE) > 0)
+                .findFirst().orElseThrow(() -> new IllegalStateException("choose a seed with an item of more than one"));
+        MultiValueMap<String, String> form = new LinkedMultiValueMap<>();
+        for (PrescribedItem item : items) {
+            boolean owed = item.number() == first.number();
+            form.add("quantity" + item.number(), (owed ? item.quantity().subtract(BigDecimal.ONE) : item.quantity())
+                    .toPlainString());
+            if (owed) {
+                form.add("reason" + item.number(), "OWING");
+            }
+        }
+        return form;
     }
 
     private static long entries(String prescriptionId, String kind, String action) {
