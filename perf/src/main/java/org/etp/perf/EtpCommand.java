@@ -1,5 +1,6 @@
 package org.etp.perf;
 
+import org.etp.perf.cli.AuditCommand;
 import org.etp.perf.cli.BenchCommand;
 import org.etp.perf.cli.CancelCommand;
 import org.etp.perf.cli.DemoCommand;
@@ -15,12 +16,15 @@ import org.etp.perf.cli.VerifyCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
-/** The {@code etp} command line: demo PKI, sample certificates, verification, sending, load, timing and the demo. */
+/**
+ * The {@code etp} command line: demo PKI, sample certificates, verification, sending, load, timing, the demo and the
+ * access audit's check.
+ */
 @Command(name = "etp", mixinStandardHelpOptions = true, versionProvider = EtpCommand.Version.class,
         description = "ETP — Electronic Transfer of Prescriptions: tools for operators and researchers.",
         subcommands = {PkiCommand.class, SampleCommand.class, VerifyCommand.class, SendCommand.class,
                 CancelCommand.class, StatusCommand.class, LoadCommand.class, TimingCommand.class, PriceCommand.class,
-                BenchCommand.class, DemoCommand.class})
+                BenchCommand.class, DemoCommand.class, AuditCommand.class})
 public final class EtpCommand {
 
     public static void main(String[] args) {

@@ -33,19 +33,31 @@ import org.springframework.context.ConfigurableApplicationContext;
 final class RunningPharmacy implements BeforeAllCallback, AfterAllCallback {
 
     private final List<String> properties;
+    private final boolean ownDatabase;
+    private TestDatabase database;
     private Path directory;
     private ConfigurableApplicationContext context;
 
     /** {@code properties} are extra settings, {@code name=value}. */
     RunningPharmacy(String... properties) {
+        this(false, properties);
+    }
+
+    private RunningPharmacy(boolean ownDatabase, String... properties) {
         this.properties = List.of(properties);
+        this.ownDatabase = ownDatabase;
+    }
+
+    /** A pharmacy on a fresh database of its own, which no other test class writes to. */
+    static RunningPharmacy onItsOwnDatabase(String... properties) {
+        return new RunningPharmacy(true, properties);
     }
 
     @Override
     public void beforeAll(ExtensionContext extension) throws IOException {
         directory = Files.createTempDirectory("etp-perf-pharmacy");
         Path pki = EtpCli.pkiInit(directory.resolve("pki"));
-        TestDatabase database = TestDatabase.get();
+        database = ownDatabase ? TestDatabase.create("etp_perf_own") : TestDatabase.get();
         List<String> arguments = new ArrayList<>(List.of("--spring.main.banner-mode=off", "--logging.level.root=warn",
                 "--etp.intake.port=0", "--server.port=0", "--etp.pki.dir=" + pki,
                 "--spring.datasource.url=" + database.url(), "--spring.datasource.username=" + database.username(),
@@ -71,6 +83,16 @@ final class RunningPharmacy implements BeforeAllCallback, AfterAllCallback {
         return directory.resolve("pki");
     }
 
+    /** The database the pharmacy writes to. */
+    TestDatabase database() {
+        return database;
+    }
+
+    /** A bean of the running pharmacy, for tests that drive a service directly. */
+    <T> T bean(Class<T> type) {
+        return context.getBean(type);
+    }
+
     /** The intake's {@code HOST:PORT}. */
     String target() {
         return "127.0.0.1:" + context.getBean(IntakeServer.class).port();
@@ -78,7 +100,7 @@ final class RunningPharmacy implements BeforeAllCallback, AfterAllCallback {
 
     /** How many prescriptions the pharmacy has stored. */
     long storedPrescriptions() throws SQLException {
-        try (Connection connection = TestDatabase.get().connect();
+        try (Connection connection = database.connect();
                 Statement statement = connection.createStatement();
                 ResultSet rows = statement.executeQuery("SELECT count(*) FROM prescription")) {
             rows.next();

@@ -1,13 +1,16 @@
 package org.etp.pharmacy.identity;
 
 import java.math.BigInteger;
+import java.security.GeneralSecurityException;
 import java.security.cert.X509Certificate;
 import java.time.Clock;
+import org.etp.ac.audit.AccessCheckpoint;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.receipt.EncodedReceipt;
 import org.etp.ac.receipt.ReceiptFacts;
 import org.etp.ac.receipt.ReceiptIssuer;
+import org.etp.ac.signing.DetachedSignatures;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PharmacySigningKey;
 import org.etp.ac.trust.PkiDirectory;
@@ -19,8 +22,9 @@ import org.springframework.stereotype.Component;
 /**
  * The pharmacy's signing key and certificate, from the PKI directory ({@code pharmacy/pharmacy-signing.p12},
  * issued by the service CA), checked at start: the pharmacy does not start with a key that does not chain
- * to the service CA or is not meant for signing. It signs the pharmacy's receipts; the key itself stays
- * in this object, which hands out only the certificate and signed receipts.
+ * to the service CA or is not meant for signing. It signs the pharmacy's receipts and the access audit's
+ * checkpoints; the key itself stays in this object, which hands out only the certificate, signed receipts and
+ * checkpoint signatures (over {@link AccessCheckpoint#content()}, whose first field sets them apart).
  */
 @Component
 public class PharmacyKey {
@@ -47,6 +51,15 @@ public class PharmacyKey {
     public EncodedReceipt issueReceipt(ReceiptFacts facts, BigInteger serial, WireFormat format)
             throws CodecException {
         return issuer.issue(facts, serial, format);
+    }
+
+    /**
+     * The signature of the access audit's checkpoint {@code checkpoint}, with the pharmacy's key.
+     *
+     * @throws GeneralSecurityException when the key cannot sign
+     */
+    public byte[] signAccessCheckpoint(AccessCheckpoint checkpoint) throws GeneralSecurityException {
+        return DetachedSignatures.sign(identity, checkpoint.content());
     }
 
     /** The certificate that vouches for the pharmacy's signatures: public, unlike the key. */

@@ -36,7 +36,7 @@ public record AccountProperties(Map<String, Account> accounts) {
                         + " {bcrypt}$2a$10$... (plain and {noop} passwords are refused)");
             }
             if (role == null) {
-                throw new IllegalArgumentException("an account needs a role: PHARMACIST or TECHNICIAN");
+                throw new IllegalArgumentException("an account needs a role: PHARMACIST, TECHNICIAN or PRIVACY_OFFICER");
             }
         }
 

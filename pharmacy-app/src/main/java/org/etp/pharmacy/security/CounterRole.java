@@ -7,5 +7,8 @@ public enum CounterRole {
     PHARMACIST,
 
     /** A dispensing technician or auditor: sees the queue, the evidence and the dashboard; changes nothing. */
-    TECHNICIAN
+    TECHNICIAN,
+
+    /** Sees who accessed a prescription's or a patient's data (the access audit), and nothing at the counter. */
+    PRIVACY_OFFICER
 }

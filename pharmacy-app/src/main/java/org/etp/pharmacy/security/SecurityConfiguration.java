@@ -25,7 +25,7 @@ import org.springframework.security.web.context.SecurityContextHolderFilter;
 /**
  * Form login, CSRF on (Spring Security's default, kept), logout by POST. Every page needs a signed-in
  * account; every change (a POST under {@code /prescriptions}) needs a pharmacist, here and again on the
- * service method. Open without login: the login page, static assets, and {@code /actuator/health},
+ * service method; the access audit's report ({@code /access}) needs a privacy officer, who sees nothing else. Open without login: the login page, static assets, and {@code /actuator/health},
  * {@code /actuator/info} and {@code /actuator/prometheus}, which probes and scrapers poll and which carry
  * no patient data. A page's script that finds itself signed out is answered 401, not sent to the login
  * page; and a session only a page's script has used for the session timeout is ended
@@ -40,6 +40,7 @@ class SecurityConfiguration {
 
     private static final String PHARMACIST = CounterRole.PHARMACIST.name();
     private static final String TECHNICIAN = CounterRole.TECHNICIAN.name();
+    private static final String PRIVACY_OFFICER = CounterRole.PRIVACY_OFFICER.name();
 
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http, Clock clock,
@@ -58,8 +59,9 @@ class SecurityConfiguration {
                         .requestMatchers(HttpMethod.POST, "/prescriptions/**").hasRole(PHARMACIST)
                         .requestMatchers(HttpMethod.GET, "/prescriptions/*/dispense").hasRole(PHARMACIST)
                         .requestMatchers("/audit", "/audit/**").hasRole(PHARMACIST)
+                        .requestMatchers("/access", "/access/**").hasRole(PRIVACY_OFFICER)
                         .anyRequest().hasAnyRole(PHARMACIST, TECHNICIAN))
-                .formLogin(login -> login.loginPage("/login").defaultSuccessUrl("/queue", false))
+                .formLogin(login -> login.loginPage("/login").successHandler(new FirstPage()))
                 .exceptionHandling(exceptions -> exceptions.accessDeniedHandler(new RefusedActions(actions))
                         .authenticationEntryPoint(
                         DelegatingAuthenticationEntryPoint.builder()

@@ -25,7 +25,9 @@ class TableOwnersTests {
             Map.entry("message_metrics", Set.of("measurement")),
             // read from outside the app only (./etp timing), so no package of it names the view
             Map.entry("message_measurement", Set.of("measurement")),
-            Map.entry("rejected_message", Set.of("measurement")));
+            Map.entry("rejected_message", Set.of("measurement")),
+            Map.entry("access_audit", Set.of("access")),
+            Map.entry("access_audit_head", Set.of("access")));
 
     @Test
     void everyTableOfTheMigrationsHasAnOwner() {

@@ -22,12 +22,16 @@ public final class PharmacyNode implements AutoCloseable {
         this.context = context;
     }
 
-    public static PharmacyNode start(String nodeId, TestDatabase database) {
+    /** {@code properties} are further settings, {@code name=value}. */
+    public static PharmacyNode start(String nodeId, TestDatabase database, String... properties) {
         List<String> arguments = new ArrayList<>(List.of("--server.port=0", "--etp.intake.port=0",
                 "--etp.node.id=" + nodeId, "--etp.pki.dir=" + TestPki.dir(), "--spring.profiles.active=demo",
                 "--spring.datasource.url=" + database.url(), "--spring.datasource.username=" + database.username()));
         if (database.password() != null) {
             arguments.add("--spring.datasource.password=" + database.password());
+        }
+        for (String property : properties) {
+            arguments.add("--" + property);
         }
         // Arguments, not builder properties: those are defaults that application.properties would override.
         return new PharmacyNode(new SpringApplicationBuilder(PharmacyApplication.class)

@@ -1,5 +1,6 @@
 package org.etp.pharmacy.counter.audit;
 
+import org.etp.pharmacy.access.AccessLog;
 import org.etp.pharmacy.prescription.OtherCertificates.AuditCertificate;
 import org.etp.pharmacy.prescription.OtherCertificates;
 import org.springframework.http.HttpStatus;
@@ -9,14 +10,19 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.server.ResponseStatusException;
 
-/** The audit certificates received: the list at {@code /audit} and one record at {@code /audit/{row}}. */
+/**
+ * The audit certificates received: the list at {@code /audit} and one record at {@code /audit/{row}}, which shows
+ * the patient's NHS number and so leaves an entry in the access audit.
+ */
 @Controller
 class AuditController {
 
     private final OtherCertificates certificates;
+    private final AccessLog access;
 
-    AuditController(OtherCertificates certificates) {
+    AuditController(OtherCertificates certificates, AccessLog access) {
         this.certificates = certificates;
+        this.access = access;
     }
 
     @GetMapping("/audit")
@@ -32,6 +38,7 @@ class AuditController {
         AuditCertificate record = certificates.auditRecord(row).orElseThrow(
                 () -> new ResponseStatusException(HttpStatus.NOT_FOUND, "no audit record " + row));
         model.addAttribute("record", record);
+        access.viewed("AUDIT_RECORD", record.row().prescriptionId());
         return "audit-record";
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionIds;
+import org.etp.pharmacy.access.AccessLog;
 import org.etp.pharmacy.counter.AgeExemption;
 import org.etp.pharmacy.counter.dispensing.SupplyForm;
 import org.etp.pharmacy.counter.dispensing.SupplyLine;
@@ -30,7 +31,8 @@ import org.springframework.web.server.ResponseStatusException;
 
 /**
  * A prescription's detail page (with the patient's current charge exemptions beside it), the page that confirms dispensing all of it, and the download of its
- * certificate, exactly as received.
+ * certificate, exactly as received. Each page that shows the prescription, and each download, leaves one entry in the
+ * access audit before it is answered; a redirect leaves none (the page it leads to does).
  */
 @Controller
 class PrescriptionController {
@@ -40,14 +42,16 @@ class PrescriptionController {
     private final PharmacyProperties pharmacy;
     private final OtherCertificates others;
     private final UiProperties ui;
+    private final AccessLog access;
 
     PrescriptionController(PrescriptionDetails details, Clock clock, PharmacyProperties pharmacy,
-            OtherCertificates others, UiProperties ui) {
+            OtherCertificates others, UiProperties ui, AccessLog access) {
         this.details = details;
         this.clock = clock;
         this.pharmacy = pharmacy;
         this.others = others;
         this.ui = ui;
+        this.access = access;
     }
 
     @GetMapping("/prescriptions/{prescriptionId}")
@@ -66,6 +70,7 @@ class PrescriptionController {
                 LocalDate.ofInstant(clock.instant(), ui.zone()))).orElse(null));
         model.addAttribute("returnReasons", ReturnReason.values());
         model.addAttribute("notDispensedReasons", NotDispensedReason.offeredReasons());
+        access.viewed("PRESCRIPTION_PAGE", detail.prescriptionId());
         return "detail";
     }
 
@@ -81,6 +86,7 @@ class PrescriptionController {
             return "redirect:/prescriptions/" + prescriptionId;
         }
         model.addAttribute("rx", detail);
+        access.viewed("DISPENSE_CONFIRMATION", detail.prescriptionId());
         return "confirm";
     }
 
@@ -103,6 +109,7 @@ class PrescriptionController {
         }
         model.addAttribute("rx", detail);
         model.addAttribute("notDispensedReasons", NotDispensedReason.offeredReasons());
+        access.viewed("OWING_FORM", detail.prescriptionId());
         return "owing";
     }
 
@@ -115,7 +122,7 @@ class PrescriptionController {
         return confirmSupply(detail, form, "owing", model);
     }
 
-    private static String confirmSupply(PrescriptionDetail detail, Map<String, String> form, String action,
+    private String confirmSupply(PrescriptionDetail detail, Map<String, String> form, String action,
             Model model) {
         SupplyForm read = SupplyForm.read(form);
         Optional<List<SupplyLine>> lines = read.invalid().isPresent() ? Optional.empty()
@@ -126,6 +133,7 @@ class PrescriptionController {
         model.addAttribute("rx", detail);
         model.addAttribute("lines", lines.get());
         model.addAttribute("action", action);
+        access.viewed("owing".equals(action) ? "OWING_CONFIRMATION" : "PARTIAL_CONFIRMATION", detail.prescriptionId());
         return "confirm-supply";
     }
 
@@ -138,6 +146,7 @@ class PrescriptionController {
         }
         StoredCertificate stored = details.certificate(prescriptionId)
                 .orElseThrow(() -> notFound(prescriptionId));
+        access.downloaded("CERTIFICATE", prescriptionId);
         return ResponseEntity.ok()
                 .contentType(MediaType.parseMediaType(stored.format().mediaType()))
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment()

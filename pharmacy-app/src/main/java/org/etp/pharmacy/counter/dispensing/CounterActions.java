@@ -9,6 +9,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.etp.pharmacy.access.AccessLog;
 import org.etp.pharmacy.counter.dispensing.CounterAudit.Action;
 import org.etp.pharmacy.prescription.Change;
 import org.etp.pharmacy.prescription.PrescribedItem;
@@ -29,7 +30,8 @@ import org.springframework.transaction.annotation.Transactional;
  * repository, which locks the row, checks the {@link Transition} once and records the receipt: of two pharmacists
  * acting at the same moment, the second waits on the first's row lock, then finds the status changed and is
  * refused. A first supply is refused outside the prescription's validity; one past it is marked EXPIRED. Every
- * attempt, done or refused, is written to the audit trail in the same transaction.
+ * attempt, done or refused, is written to the audit trail in the same transaction, and to the access audit once
+ * with its outcome (nothing when no such prescription was found).
  */
 @Service
 public class CounterActions {
@@ -41,28 +43,32 @@ public class CounterActions {
     private final CounterAudit audit;
     private final Clock clock;
     private final Refusals refusals;
+    private final AccessLog access;
 
     CounterActions(Prescriptions prescriptions, PrescriptionRepository repository, CounterAudit audit, Clock clock,
-            Refusals refusals) {
+            Refusals refusals, AccessLog access) {
         this.prescriptions = prescriptions;
         this.repository = repository;
         this.audit = audit;
         this.clock = clock;
         this.refusals = refusals;
+        this.access = access;
     }
 
     /** Supplies every item in full. */
     @Transactional
     @PreAuthorize("hasRole('PHARMACIST')")
     public ActionResult dispense(String prescriptionId, String actor) {
-        return supply(prescriptionId, Optional.empty(), Action.DISPENSE, actor);
+        return accessed(prescriptionId, Action.DISPENSE, supply(prescriptionId, Optional.empty(), Action.DISPENSE,
+                actor));
     }
 
     /** Supplies what {@code supplies} says, item by item; all in full counts as dispensed. */
     @Transactional
     @PreAuthorize("hasRole('PHARMACIST')")
     public ActionResult dispensePartly(String prescriptionId, List<ItemSupply> supplies, String actor) {
-        return supply(prescriptionId, Optional.of(List.copyOf(supplies)), Action.PARTIAL_DISPENSE, actor);
+        return accessed(prescriptionId, Action.PARTIAL_DISPENSE, supply(prescriptionId,
+                Optional.of(List.copyOf(supplies)), Action.PARTIAL_DISPENSE, actor));
     }
 
     /**
@@ -72,7 +78,8 @@ public class CounterActions {
     @Transactional
     @PreAuthorize("hasRole('PHARMACIST')")
     public ActionResult supplyOwing(String prescriptionId, List<ItemSupply> supplies, String actor) {
-        return supply(prescriptionId, Optional.of(List.copyOf(supplies)), Action.SUPPLY_OWING, actor);
+        return accessed(prescriptionId, Action.SUPPLY_OWING, supply(prescriptionId,
+                Optional.of(List.copyOf(supplies)), Action.SUPPLY_OWING, actor));
     }
 
     /**
@@ -92,6 +99,10 @@ public class CounterActions {
     @Transactional
     @PreAuthorize("hasRole('PHARMACIST')")
     public ActionResult giveBack(String prescriptionId, ReturnReason reason, String note, String actor) {
+        return accessed(prescriptionId, Action.RETURN, giveBackOnce(prescriptionId, reason, note, actor));
+    }
+
+    private ActionResult giveBackOnce(String prescriptionId, ReturnReason reason, String note, String actor) {
         Optional<PrescriptionState> found = prescriptions.state(prescriptionId);
         if (found.isEmpty()) {
             return notFound(prescriptionId);
@@ -168,8 +179,19 @@ public class CounterActions {
     public void notAllowed(String prescriptionId, String path, String actor) {
         Action action = path.endsWith("/partial") ? Action.PARTIAL_DISPENSE : path.endsWith("/owing")
                 ? Action.SUPPLY_OWING : path.endsWith("/return") ? Action.RETURN : Action.DISPENSE;
-        prescriptions.state(prescriptionId).ifPresent(state -> audit.refused(state.id(), actor, action,
-                "not allowed: a technician's account cannot act at the counter", clock.instant()));
+        prescriptions.state(prescriptionId).ifPresent(state -> {
+            audit.refused(state.id(), actor, action, "not allowed: a technician's account cannot act at the counter",
+                    clock.instant());
+            access.changed(action.name(), prescriptionId, "NOT_ALLOWED");
+        });
+    }
+
+    /** Writes the attempt and its outcome to the access audit, in the action's transaction, and hands it on. */
+    private ActionResult accessed(String prescriptionId, Action action, ActionResult result) {
+        if (result.outcome() != NOT_FOUND) {
+            access.changed(action.name(), prescriptionId, result.outcome().name());
+        }
+        return result;
     }
 
     private static ActionResult notFound(String prescriptionId) {

@@ -3,6 +3,7 @@ package org.etp.pharmacy.counter.queue;
 import java.util.List;
 import java.util.Optional;
 import org.etp.ac.prescription.PrescriptionStatus;
+import org.etp.pharmacy.access.AccessLog;
 import org.etp.pharmacy.prescription.NewArrivals;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
@@ -15,15 +16,18 @@ import org.springframework.web.server.ResponseStatusException;
 /**
  * The queue page and, for the page's script, how many prescriptions arrived since it was drawn. The page
  * announces them with a link to show them rather than inserting rows: its rows stay where the pharmacist's
- * eye and pointer are, and page 1 stays one page long.
+ * eye and pointer are, and page 1 stays one page long. Each queue page drawn leaves one entry in the access audit:
+ * how many rows it showed and, for a search, only what kind of term was searched for.
  */
 @Controller
 class QueueController {
 
     private final QueueRows queue;
+    private final AccessLog access;
 
-    QueueController(QueueRows queue) {
+    QueueController(QueueRows queue, AccessLog access) {
         this.queue = queue;
+        this.access = access;
     }
 
     @GetMapping("/queue")
@@ -41,7 +45,8 @@ class QueueController {
         }
         model.addAttribute("query", query);
         model.addAttribute("searchNotice", query.searchNotice(rows.isEmpty()).orElse(null));
-        model.addAttribute("rows", rows.size() > QueueQuery.PAGE_SIZE ? rows.subList(0, QueueQuery.PAGE_SIZE) : rows);
+        List<QueueRow> shown = rows.size() > QueueQuery.PAGE_SIZE ? rows.subList(0, QueueQuery.PAGE_SIZE) : rows;
+        model.addAttribute("rows", shown);
         model.addAttribute("hasNext", rows.size() > QueueQuery.PAGE_SIZE);
         long total = query.unrecognisedSearch() ? 0 : queue.total(query);
         model.addAttribute("total", total);
@@ -51,6 +56,7 @@ class QueueController {
         model.addAttribute("live", query.page() == 0 && !query.searching()
                 && query.status().map(s -> s == PrescriptionStatus.RECEIVED).orElse(true));
         model.addAttribute("latestId", latest);
+        access.listed("QUEUE", query.searchKind(), shown.size());
         return "queue";
     }
 

@@ -36,6 +36,18 @@ public record QueueQuery(Optional<PrescriptionStatus> status, String search, int
         return NHS_NUMBER.matcher(digits).matches() ? Optional.of(digits) : Optional.empty();
     }
 
+    /**
+     * What kind of term the search is, for the access audit, which never keeps the term: {@code PRESCRIPTION_ID},
+     * {@code NHS_NUMBER} or {@code UNRECOGNISED}; empty when there is no search.
+     */
+    public Optional<String> searchKind() {
+        if (!searching()) {
+            return Optional.empty();
+        }
+        return Optional.of(prescriptionId().isPresent() ? "PRESCRIPTION_ID" : nhsNumber().isPresent() ? "NHS_NUMBER"
+                : "UNRECOGNISED");
+    }
+
     public boolean searching() {
         return !search.isEmpty();
     }
