@@ -54,4 +54,11 @@ public record ImportedAnchors(Map<String, X509Certificate> anchors, List<X509CRL
         }
         return new ImportedAnchors(anchors, crls);
     }
+
+    /** {@code first}, then the CRLs imported with the anchors. */
+    List<X509CRL> crlsAfter(X509CRL first) {
+        List<X509CRL> all = new ArrayList<>(List.of(first));
+        all.addAll(crls);
+        return List.copyOf(all);
+    }
 }

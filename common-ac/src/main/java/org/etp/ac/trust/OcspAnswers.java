@@ -88,7 +88,8 @@ final class OcspAnswers {
                 return unknown(where, "did not give a basic OCSP answer");
             }
             if (!SIGNATURES.contains(basic.getSignatureAlgOID())) {
-                return unknown(where, "signed with an algorithm ETP does not allow (" + basic.getSignatureAlgOID() + ")");
+                return unknown(where, "is signed with an algorithm ETP does not allow ("
+                        + basic.getSignatureAlgOID() + ")");
             }
             String signer = OcspSigner.refusal(basic, issuer, at, digests);
             if (signer != null) {

@@ -1,19 +1,12 @@
 package org.etp.ac.trust;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.security.cert.X509CRL;
 import java.security.cert.X509Certificate;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 
@@ -69,18 +62,10 @@ public final class PkiDirectory {
         X509Certificate root = PkiFiles.readCertificate(dir.resolve(PkiLayout.ROOT_CA));
         X509Certificate prescriberCa = PkiFiles.readCertificate(dir.resolve(PkiLayout.PRESCRIBER_CA));
         X509CRL crl = PkiFiles.readCrl(dir.resolve(PkiLayout.PRESCRIBER_CA_CRL));
-        Map<String, X509Certificate> prescribers = new LinkedHashMap<>();
-        Set<X509Certificate> intermediates = new LinkedHashSet<>();
-        for (PrescriberEntry entry : manifest.prescribers()) {
-            List<X509Certificate> chain = PkiFiles.readCertificates(
-                    dir.resolve(PkiLayout.prescriberCertificate(entry.id())));
-            prescribers.put(entry.id(), chain.get(0));
-            intermediates.addAll(chain.subList(1, chain.size()));
-            PkiFiles.requireFile(dir, PkiLayout.prescriberKeyStore(entry.id()));
-        }
+        PrescriberFiles prescribers = PrescriberFiles.read(dir, manifest);
         PkiFiles.requireFile(dir, PkiLayout.PHARMACY_TLS_KEY_STORE);
-        return new PkiDirectory(dir, password, manifest, root, prescriberCa, crl,
-                Collections.unmodifiableMap(prescribers), List.copyOf(intermediates), ImportedAnchors.read(dir));
+        return new PkiDirectory(dir, password, manifest, root, prescriberCa, crl, prescribers.certificates(),
+                prescribers.intermediates(), ImportedAnchors.read(dir));
     }
 
     /** The directory read again, with the same password: a new CRL or new prescribers take effect. */
@@ -114,9 +99,7 @@ public final class PkiDirectory {
 
     /** Every CRL here: the prescriber CA's, then those of the imported anchors. */
     public List<X509CRL> crls() {
-        List<X509CRL> all = new ArrayList<>(List.of(crl));
-        all.addAll(imported.crls());
-        return List.copyOf(all);
+        return imported.crlsAfter(crl);
     }
 
     /**
@@ -191,7 +174,7 @@ public final class PkiDirectory {
 
     /** A trust store holding the root, for either end of a TLS connection: it anchors both TLS certificates. */
     public KeyStore tlsTrustStore() throws TrustException {
-        return trustStore(PkiLayout.ROOT_CA_ALIAS, rootCertificate, PkiLayout.ROOT_CA);
+        return PkiFiles.trustStore(PkiLayout.ROOT_CA_ALIAS, rootCertificate, PkiLayout.ROOT_CA);
     }
 
     /**
@@ -201,7 +184,7 @@ public final class PkiDirectory {
      */
     public KeyStore tlsClientTrustStore() throws TrustException {
         X509Certificate serviceCa = PkiFiles.readCertificate(path.resolve(PkiLayout.SERVICE_CA));
-        return trustStore(PkiLayout.SERVICE_CA_ALIAS, serviceCa, PkiLayout.SERVICE_CA);
+        return PkiFiles.trustStore(PkiLayout.SERVICE_CA_ALIAS, serviceCa, PkiLayout.SERVICE_CA);
     }
 
     /** The password of every key store here, as given to {@link #open(Path, char[])}; a copy. */
@@ -212,16 +195,5 @@ public final class PkiDirectory {
     @Override
     public String toString() {
         return "PkiDirectory[" + path + ", " + prescriberCertificates.size() + " prescribers]";
-    }
-
-    private static KeyStore trustStore(String alias, X509Certificate anchor, String file) throws TrustException {
-        try {
-            KeyStore store = KeyStore.getInstance("PKCS12");
-            store.load(null, null);
-            store.setCertificateEntry(alias, anchor);
-            return store;
-        } catch (IOException | GeneralSecurityException e) {
-            throw new TrustException("could not make a trust store of " + file, e);
-        }
     }
 }

@@ -94,4 +94,16 @@ public final class PkiFiles {
             throw new TrustException(file + INCOMPLETE + "DIR to make a new one)", e);
         }
     }
+
+    /** A PKCS#12 trust store holding {@code anchor} alone, under {@code alias}; {@code file} names it in errors. */
+    static KeyStore trustStore(String alias, X509Certificate anchor, String file) throws TrustException {
+        try {
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            store.load(null, null);
+            store.setCertificateEntry(alias, anchor);
+            return store;
+        } catch (IOException | GeneralSecurityException e) {
+            throw new TrustException("could not make a trust store of " + file, e);
+        }
+    }
 }

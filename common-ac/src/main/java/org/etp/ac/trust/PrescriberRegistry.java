@@ -26,11 +26,10 @@ import org.slf4j.LoggerFactory;
  * source knows, are left out ({@link #excluded()}, logged at WARN); revoked ones are kept, marked, so that refusals
  * say {@code REVOKED}.
  *
- * <p>Security guarantees: {@link #lookup} returns only a certificate that chains to an anchor, is not
- * revoked according to a revocation status current at {@code at}, is valid at {@code at}, allows
- * {@code digitalSignature}, and holds a key of the requested, allowed algorithm; otherwise it throws.
- * A CRL that is stale or badly signed fails the build. Immutable once built: any number of threads
- * may call {@link #lookup} without locking.
+ * <p>Security guarantees: {@link #lookup} returns only a certificate that chains to an anchor, is not revoked
+ * according to a revocation status current at {@code at}, is valid at {@code at}, allows {@code digitalSignature},
+ * and holds a key of the requested, allowed algorithm; otherwise it throws. A CRL that is stale or badly signed
+ * fails the build. Immutable once built: any number of threads may call {@link #lookup} without locking.
  */
 public final class PrescriberRegistry {
 
@@ -177,11 +176,7 @@ public final class PrescriberRegistry {
             return this;
         }
 
-        /**
-         * Validates every prescriber certificate and builds the registry.
-         *
-         * @throws TrustException when a CRL is stale, not yet valid, badly signed or from an unknown CA
-         */
+        /** Validates every prescriber and builds the registry; refused when a CRL is stale, badly signed or unknown. */
         public PrescriberRegistry build() throws TrustException {
             Instant at = validatedAt == null ? Instant.now() : validatedAt;
             PrescriberValidator validator = new PrescriberValidator(anchors, intermediates, sources, crls, at);
