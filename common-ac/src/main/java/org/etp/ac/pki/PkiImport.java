@@ -20,6 +20,8 @@ import org.etp.ac.trust.PkiLayout;
 import org.etp.ac.trust.PrescriberEntry;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.PrescriberRegistry;
+import org.etp.ac.trust.RegistryBuilder;
+import org.etp.ac.trust.RevocationSettings;
 import org.etp.ac.trust.TrustException;
 
 /**
@@ -136,7 +138,7 @@ public final class PkiImport {
     private static PrescriberEntry checkedPrescriber(PkiDirectory pki, String name, ImportChecks.Path path,
             ImportChecks.Crl crl, Instant now) throws TrustException {
         X509Certificate certificate = path.certificates().get(0);
-        PrescriberRegistry.Builder builder = PrescriberRegistry.builder(pki.rootCertificate())
+        RegistryBuilder builder = PrescriberRegistry.builder(pki.rootCertificate())
                 .intermediate(pki.prescriberCaCertificate());
         pki.importedAnchors().values().forEach(builder::anchor);
         path.certificates().subList(1, path.certificates().size()).forEach(builder::intermediate);
@@ -146,13 +148,14 @@ public final class PkiImport {
             crls.add(crl.crl());
         }
         crls.forEach(builder::crl);
+        RevocationSettings.defaults().sources().forEach(builder::revocationSource);
         PrescriberRegistry registry = builder.prescriber(certificate).validatedAt(now).build();
         if (!registry.excluded().isEmpty()) {
             ExcludedCertificate excluded = registry.excluded().get(0);
             throw new TrustException("the pharmacy would not trust " + Names.readable(certificate
                     .getSubjectX500Principal()) + ": " + excluded.reason()
                     + (excluded.reason().contains("revocation status unknown")
-                            ? " (import the CA's CRL with --crl FILE)" : ""));
+                            ? " (import the CA's CRL with --crl FILE, or have it name an OCSP responder)" : ""));
         }
         if (registry.all().get(0).revoked()) {
             throw new TrustException("the certificate of " + Names.readable(certificate.getSubjectX500Principal())

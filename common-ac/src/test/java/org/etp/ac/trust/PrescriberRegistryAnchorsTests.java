@@ -96,7 +96,7 @@ class PrescriberRegistryAnchorsTests {
         assertThat(pki.prescriberIntermediates()).isEmpty();
     }
 
-    private static PrescriberRegistry.Builder demo() {
+    private static RegistryBuilder demo() {
         return PrescriberRegistry.builder(pki.rootCertificate()).intermediate(pki.prescriberCaCertificate())
                 .crl(pki.crl());
     }

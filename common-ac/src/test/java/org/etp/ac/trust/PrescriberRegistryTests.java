@@ -320,7 +320,7 @@ class PrescriberRegistryTests {
                 Instant.now()).identity().prescriber().role()).isEqualTo(PrescriberRole.NURSE_INDEPENDENT_PRESCRIBER);
     }
 
-    private static PrescriberRegistry.Builder demoBuilder() throws TrustException {
+    private static RegistryBuilder demoBuilder() throws TrustException {
         return PrescriberRegistry.builder(pki.rootCertificate()).intermediate(pki.prescriberCaCertificate())
                 .crl(pki.crl()).prescribers(pki.prescriberCertificates());
     }

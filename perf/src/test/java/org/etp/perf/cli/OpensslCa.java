@@ -4,10 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.cert.CertificateFactory;
+import java.security.cert.X509Certificate;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.trust.PkiLayout;
 
@@ -23,6 +32,9 @@ final class OpensslCa {
     static final String PRESCRIBER = "prescriber";
     /** A TLS server certificate's extensions, to try as a prescriber's. */
     static final String TLS = "tls";
+
+    private static final DateTimeFormatter INDEX_TIME = DateTimeFormatter.ofPattern("yyMMddHHmmss'Z'")
+            .withZone(ZoneOffset.UTC);
 
     private final Path dir;
     private final String name;
@@ -70,10 +82,78 @@ final class OpensslCa {
         return out;
     }
 
+    /**
+     * Signs {@code request} as a prescriber's certificate that names {@code responder} as its OCSP responder
+     * (authority information access), into {@code out}, and enters it in the CA's index as valid.
+     */
+    Path signNamingResponder(Path request, URI responder, Path out) throws Exception {
+        Path extensions = dir.resolve("aia-" + out.getFileName() + ".cnf");
+        Files.writeString(extensions, String.join("\n", "[aia]", "basicConstraints = critical, CA:FALSE",
+                "keyUsage = critical, digitalSignature, nonRepudiation",
+                "extendedKeyUsage = " + PkiLayout.PRESCRIBING_PURPOSE, "subjectKeyIdentifier = hash",
+                "authorityKeyIdentifier = keyid", "authorityInfoAccess = OCSP;URI:" + responder, ""));
+        openssl("x509", "-req", "-in", request.toAbsolutePath().toString(), "-CA", name + ".pem", "-CAkey",
+                name + ".key", "-CAcreateserial", "-days", "30", "-extfile", extensions.getFileName().toString(),
+                "-extensions", "aia", "-out", out.toAbsolutePath().toString());
+        X509Certificate issued = read(out);
+        Files.writeString(dir.resolve(name + ".index"), "V\t" + INDEX_TIME.format(issued.getNotAfter().toInstant())
+                + "\t\t" + serial(issued) + "\tunknown\t/CN=" + out.getFileName() + "\n", StandardOpenOption.APPEND);
+        return out;
+    }
+
+    /** Marks {@code certificate} revoked (keyCompromise, a minute ago) in the CA's index, as {@code openssl ca -revoke}. */
+    void revoke(Path certificate) throws Exception {
+        String serial = serial(read(certificate));
+        Path index = dir.resolve(name + ".index");
+        String revokedAt = INDEX_TIME.format(Instant.now().minusSeconds(60));
+        List<String> lines = new java.util.ArrayList<>();
+        for (String line : Files.readAllLines(index)) {
+            String[] fields = line.split("\t", -1);
+            if (fields.length == 6 && fields[3].equals(serial)) {
+                fields[0] = "R";
+                fields[2] = revokedAt + ",keyCompromise";
+            }
+            lines.add(String.join("\t", fields));
+        }
+        Files.write(index, lines);
+    }
+
+    /**
+     * Starts {@code openssl ocsp} on {@code port}, answering from the CA's index (read when it starts) and signing
+     * as the CA itself, answers good for a minute; waits until it says it listens.
+     */
+    Process responder(int port) throws Exception {
+        Path log = dir.resolve(name + "-ocsp-" + port + ".log");
+        Process process = new ProcessBuilder("openssl", "ocsp", "-index", name + ".index", "-port", String.valueOf(port),
+                "-rsigner", name + ".pem", "-rkey", name + ".key", "-CA", name + ".pem", "-nmin", "1")
+                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        // its own word, not a probe: a connection that sends nothing sets openssl 3.0's responder spinning
+        for (int waited = 0; waited < 200 && process.isAlive(); waited++) {
+            if (Files.readString(log).contains("waiting for OCSP client connections")) {
+                return process;
+            }
+            Thread.sleep(100);
+        }
+        process.destroyForcibly();
+        return fail("openssl ocsp did not start on port %d: %s", port, Files.readString(log));
+    }
+
     /** A CRL of the root, current for a week, into {@code out}. */
     Path crl(Path out) throws Exception {
         openssl("ca", "-config", name + ".cnf", "-gencrl", "-out", out.toAbsolutePath().toString());
         return out;
+    }
+
+    private static X509Certificate read(Path file) throws Exception {
+        try (InputStream in = Files.newInputStream(file)) {
+            return (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
+        }
+    }
+
+    /** The serial as openssl's index writes it: upper-case hexadecimal of an even number of digits. */
+    private static String serial(X509Certificate certificate) {
+        String hex = certificate.getSerialNumber().toString(16).toUpperCase(Locale.ROOT);
+        return hex.length() % 2 == 0 ? hex : "0" + hex;
     }
 
     private void openssl(String... arguments) throws Exception {

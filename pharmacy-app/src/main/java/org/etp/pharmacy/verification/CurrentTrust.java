@@ -1,9 +1,12 @@
 package org.etp.pharmacy.verification;
 
 import java.time.Clock;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PrescriberRegistry;
+import org.etp.ac.trust.RegistryBuilder;
+import org.etp.ac.trust.RevocationSource;
 import org.etp.ac.trust.TrustException;
 import org.etp.ac.verification.PrescriptionVerifier;
 import org.etp.ac.verification.VerificationPolicy;
@@ -27,17 +30,21 @@ public final class CurrentTrust {
     private final VerificationPolicy policy;
     private final Clock clock;
     private final XmlEngine xmlEngine;
+    private final List<RevocationSource> sources;
     private final AtomicReference<State> state = new AtomicReference<>();
 
     private record State(PrescriberRegistry registry, PrescriptionVerifier verifier) {
     }
 
-    CurrentTrust(PkiDirectory pki, VerificationPolicy policy, Clock clock, XmlEngine xmlEngine) throws TrustException {
+    /** @param sources the revocation sources asked before the directory's CRLs, the same for every reload */
+    CurrentTrust(PkiDirectory pki, VerificationPolicy policy, Clock clock, XmlEngine xmlEngine,
+            List<RevocationSource> sources) throws TrustException {
         this.pki = pki;
         this.policy = policy;
         this.clock = clock;
         this.xmlEngine = xmlEngine;
-        PrescriberRegistry registry = PrescriberRegistry.load(pki, clock.instant());
+        this.sources = List.copyOf(sources);
+        PrescriberRegistry registry = load(pki);
         log.info("Trusting {} prescriber certificates from {} ({} excluded)", registry.all().size(), pki.path(),
                 registry.excluded().size());
         log.info("Verifying XML with the {} engine (etp.verification.xml-engine)", xmlEngine.id());
@@ -57,7 +64,7 @@ public final class CurrentTrust {
             fixedDelayString = "${etp.verification.registry-refresh:1h}")
     public void refresh() {
         try {
-            PrescriberRegistry registry = load();
+            PrescriberRegistry registry = load(pki.reopen());
             PrescriberRegistry previous = state.getAndSet(new State(registry, verifier(registry))).registry();
             long revoked = registry.all().stream().filter(p -> p.revoked()).count();
             if (registry.all().size() != previous.all().size()
@@ -76,7 +83,9 @@ public final class CurrentTrust {
         return new PrescriptionVerifier(registry, policy, clock, XmlEngines.of(xmlEngine));
     }
 
-    private PrescriberRegistry load() throws TrustException {
-        return PrescriberRegistry.load(pki.reopen(), clock.instant());
+    private PrescriberRegistry load(PkiDirectory directory) throws TrustException {
+        RegistryBuilder builder = RegistryBuilder.of(directory).validatedAt(clock.instant());
+        sources.forEach(builder::revocationSource);
+        return builder.build();
     }
 }

@@ -5,14 +5,17 @@ import java.nio.file.Path;
 import java.time.Clock;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiLayout;
+import org.etp.ac.trust.RevocationSettings;
 import org.etp.ac.trust.TrustException;
 import org.etp.pharmacy.identity.PharmacyProperties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.scheduling.annotation.EnableScheduling;
 
 @Configuration(proxyBeanMethods = false)
@@ -35,14 +38,24 @@ class VerificationConfiguration {
 
     @Bean
     CurrentTrust currentTrust(PkiDirectory pki, VerificationProperties properties, PharmacyProperties pharmacy,
-            Clock clock) throws TrustException {
+            Clock clock, RevocationSettings revocation) throws TrustException {
         if (properties.acceptUnsigned()) {
             log.warn("etp.verification.accept-unsigned is on: unsigned certificates are accepted (benchmarks only)");
         }
         log.info("This pharmacy is {} (etp.pharmacy.ods-code): prescriptions nominated elsewhere are refused",
                 pharmacy.odsCode());
         return new CurrentTrust(pki, properties.policy().forPharmacy(pharmacy.odsCode()), clock,
-                properties.xmlEngine());
+                properties.xmlEngine(), revocation.sources());
+    }
+
+    /** {@code etp.trust.*}: the revocation sources in order ({@link RevocationSettings}); refused at start if wrong. */
+    @Bean
+    RevocationSettings revocationSettings(Environment environment) {
+        RevocationSettings settings = Binder.get(environment).bind("etp.trust", RevocationSettings.class)
+                .orElseGet(RevocationSettings::defaults);
+        log.info("Revocation: {} (etp.trust.revocation), OCSP answers up to {} old, {} for a responder",
+                String.join(", then ", settings.revocation()), settings.ocsp().maxAge(), settings.ocsp().timeout());
+        return settings;
     }
 
     @Bean

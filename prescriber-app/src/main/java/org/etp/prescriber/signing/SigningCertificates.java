@@ -6,10 +6,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PrescriberRegistry;
+import org.etp.ac.trust.RegistryBuilder;
+import org.etp.ac.trust.RevocationSettings;
+import org.etp.ac.trust.RevocationSource;
 import org.etp.ac.trust.TrustException;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.springframework.beans.factory.annotation.Value;
@@ -20,7 +24,8 @@ import org.springframework.stereotype.Component;
  * trust anchor, the revocation status the registry's sources give and the certificate's validity
  * ({@link PrescriberRegistry}); the revocation is the status's own words, never read from a CRL here. The answer
  * is a sentence for the prescriber saying what is wrong and what to do. The registry is built again at most once a
- * minute, so a new CRL takes effect soon without costing every page.
+ * minute, so a new CRL or OCSP answer takes effect soon without costing every page; its revocation sources are
+ * those of {@code etp.trust.*} ({@link RevocationSettings}), made once.
  */
 @Component
 public class SigningCertificates {
@@ -30,12 +35,15 @@ public class SigningCertificates {
             + " smartcard certificate; until then ask a colleague to sign prescriptions.";
 
     private final PkiDirectory pki;
+    private final List<RevocationSource> sources;
     private final Clock clock;
     private final DateTimeFormatter dates;
     private PrescriberRegistry registry;
 
-    SigningCertificates(PkiDirectory pki, @Value("${etp.ui.zone:Europe/London}") ZoneId zone) {
+    SigningCertificates(PkiDirectory pki, RevocationSettings revocation,
+            @Value("${etp.ui.zone:Europe/London}") ZoneId zone) {
         this.pki = pki;
+        this.sources = revocation.sources();
         this.clock = Clock.systemUTC();
         this.dates = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.UK).withZone(zone);
     }
@@ -85,7 +93,9 @@ public class SigningCertificates {
 
     private synchronized PrescriberRegistry registry(Instant now) throws TrustException {
         if (registry == null || registry.validatedAt().plus(FRESH).isBefore(now)) {
-            registry = PrescriberRegistry.load(pki.reopen(), now);
+            RegistryBuilder builder = RegistryBuilder.of(pki.reopen()).validatedAt(now);
+            sources.forEach(builder::revocationSource);
+            registry = builder.build();
         }
         return registry;
     }

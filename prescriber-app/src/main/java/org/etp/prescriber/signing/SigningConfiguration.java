@@ -1,9 +1,12 @@
 package org.etp.prescriber.signing;
 
 import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.RevocationSettings;
 import org.etp.ac.trust.TrustException;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 
 @Configuration(proxyBeanMethods = false)
 class SigningConfiguration {
@@ -11,5 +14,12 @@ class SigningConfiguration {
     @Bean
     PkiDirectory pkiDirectory(PkiProperties properties) throws TrustException {
         return PkiDirectory.open(properties.dir(), properties.password().toCharArray());
+    }
+
+    /** {@code etp.trust.*}: the revocation sources the prescriber judges its own certificates by, as pharmacies do. */
+    @Bean
+    RevocationSettings revocationSettings(Environment environment) {
+        return Binder.get(environment).bind("etp.trust", RevocationSettings.class)
+                .orElseGet(RevocationSettings::defaults);
     }
 }

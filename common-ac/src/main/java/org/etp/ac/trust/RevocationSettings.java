@@ -1,0 +1,58 @@
+package org.etp.ac.trust;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Which revocation sources the apps' registries ask, in order, and how ({@code etp.trust.*}): {@code revocation}
+ * is {@code ocsp,crl} (the default: the responder a certificate names, then the PKI directory's CRLs) or {@code crl}
+ * alone. The CRLs are always asked last, so they are always named last. A certificate whose status no source knows
+ * is left out of the registry: there is no soft fail.
+ *
+ * @param revocation the sources in order ({@code etp.trust.revocation})
+ * @param ocsp       the OCSP answers' maximum age and the responder's timeout ({@code etp.trust.ocsp.*})
+ */
+public record RevocationSettings(List<String> revocation, Ocsp ocsp) {
+
+    public static final String OCSP = "ocsp";
+    public static final String CRL = "crl";
+
+    /**
+     * @param maxAge  the oldest answer that counts, whatever its next update ({@code etp.trust.ocsp.max-age}, 1h)
+     * @param timeout the whole exchange with a responder ({@code etp.trust.ocsp.timeout}, 2s)
+     */
+    public record Ocsp(Duration maxAge, Duration timeout) {
+
+        public Ocsp {
+            maxAge = maxAge == null ? Duration.ofHours(1) : maxAge;
+            timeout = timeout == null ? Duration.ofSeconds(2) : timeout;
+            if (maxAge.isNegative() || maxAge.isZero() || timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("etp.trust.ocsp.max-age and etp.trust.ocsp.timeout are positive");
+            }
+        }
+    }
+
+    public RevocationSettings {
+        revocation = revocation == null || revocation.isEmpty() ? List.of(OCSP, CRL)
+                : revocation.stream().map(each -> each.strip().toLowerCase(Locale.ROOT)).toList();
+        if (!revocation.equals(List.of(OCSP, CRL)) && !revocation.equals(List.of(CRL))) {
+            throw new IllegalArgumentException("etp.trust.revocation is 'ocsp,crl' or 'crl' (the PKI directory's CRLs"
+                    + " are always asked, and last), not '" + String.join(",", revocation) + "'");
+        }
+        ocsp = ocsp == null ? new Ocsp(null, null) : ocsp;
+    }
+
+    /** The defaults: OCSP then the CRLs, answers up to an hour old, two seconds for a responder. */
+    public static RevocationSettings defaults() {
+        return new RevocationSettings(null, null);
+    }
+
+    /**
+     * The sources asked before the CRLs, made once for the life of the app, so that what they remember (an OCSP
+     * answer until it goes stale) outlives each registry reload.
+     */
+    public List<RevocationSource> sources() {
+        return revocation.contains(OCSP) ? List.of(new OcspSource(ocsp.maxAge(), ocsp.timeout())) : List.of();
+    }
+}

@@ -1,0 +1,74 @@
+package org.etp.perf.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A prescriber of a CA of one's own that publishes no CRL, only an OCSP responder (the real {@code openssl ocsp}):
+ * imported after its responder vouches for it, it prescribes to a running pharmacy, which asks the responder the
+ * certificate names; revoked at the responder, it is refused REVOKED once the good answer the pharmacy holds is
+ * past its maximum age (set short here) and the registry has reloaded.
+ */
+class OcspPharmacyIntegrationTests {
+
+    @RegisterExtension
+    static final RunningPharmacy pharmacy = RunningPharmacy.onItsOwnDatabase("etp.verification.registry-refresh=1s",
+            "etp.trust.ocsp.max-age=3s");
+
+    @TempDir
+    static Path work;
+
+    @Test
+    void aPrescriberVouchedForByOcspAloneIsAcceptedThenRefusedRevokedOnceRevokedAtTheResponder() throws Exception {
+        Path pki = pharmacy.pki();
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        OpensslCa acme = OpensslCa.create(work.resolve("acme"), "acme-root", "Acme Health Root CA");
+        Path request = work.resolve("lee.csr");
+        assertThat(EtpCli.run("pki", "csr", "--dir", pki, "--name", "lee-rsa2048", "--kind", "prescriber",
+                "--subject", PkiCommandsIntegrationTests.LEE, "--out", request).exitCode()).isZero();
+        assertThat(EtpCli.run("pki", "import", "--dir", pki, "--anchor", acme.certificate()).exitCode()).isZero();
+        Path lee = acme.signNamingResponder(request, URI.create("http://127.0.0.1:" + port + "/"),
+                work.resolve("lee.pem"));
+        Process responder = acme.responder(port);
+        try {
+            EtpCli imported = EtpCli.run("pki", "import", "--dir", pki, lee);
+            assertThat(imported.exitCode()).as(imported.out() + imported.err()).isZero();
+
+            assertThat(sendUntil(pki, 2700, "ACCEPTED")).as("accepted on OCSP's word, no CRL").contains(": ACCEPTED ");
+
+            responder.destroy();
+            responder.waitFor();
+            acme.revoke(lee);
+            responder = acme.responder(port);
+            assertThat(sendUntil(pki, 2800, "REVOKED")).contains("REJECTED").contains("REVOKED");
+        } finally {
+            responder.destroyForcibly();
+        }
+    }
+
+    /** Sends new prescriptions by lee until the pharmacy's answer says {@code word}; that answer. */
+    private static String sendUntil(Path pki, int seed, String word) throws Exception {
+        String said = "";
+        for (int attempt = 0; attempt < 60; attempt++) {
+            Path file = work.resolve("lee-" + (seed + attempt) + ".der");
+            EtpCli sample = EtpCli.run("sample", "--pki", pki, "--signer", "lee-rsa2048", "--format", "der",
+                    "--profile", "prescription", "--seed", seed + attempt, "--out", file);
+            assertThat(sample.exitCode()).as(sample.err()).isZero();
+            said = EtpCli.run("send", "--target", pharmacy.target(), file).out();
+            if (said.contains(word)) {
+                return said;
+            }
+            Thread.sleep(500);
+        }
+        return said;
+    }
+}
