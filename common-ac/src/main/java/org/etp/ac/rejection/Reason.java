@@ -22,7 +22,8 @@ public enum Reason {
     ALREADY_DISPENSED(14, "the prescription was dispensed before the cancellation arrived"),
     UNKNOWN_PHARMACY(15, "the receipt's issuer is not the trusted pharmacy"),
     RECEIPT_MISMATCH(16, "the receipt does not answer this prescription certificate"),
-    STALE_REQUEST(17, "the request's time is outside the pharmacy's window");
+    STALE_REQUEST(17, "the request's time is outside the pharmacy's window"),
+    REVOCATION_UNKNOWN(18, "the prescriber's revocation status cannot be established now: send it again later");
 
     private final int code;
     private final String sentence;

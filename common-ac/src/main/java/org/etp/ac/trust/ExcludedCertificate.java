@@ -4,8 +4,15 @@ import java.math.BigInteger;
 import java.security.cert.X509Certificate;
 import javax.security.auth.x500.X500Principal;
 
-/** A prescriber certificate the registry left out, and why (for operators; never holds key material). */
-public record ExcludedCertificate(X500Principal subject, BigInteger serialNumber, String reason) {
+/**
+ * A prescriber certificate the registry left out, and why (for operators; never holds key material).
+ *
+ * @param revocationUnknown whether it was left out only because no source knew its revocation status, so that a
+ *                          message it signed is refused {@code REVOCATION_UNKNOWN} (send again later), not
+ *                          {@code UNKNOWN_PRESCRIBER}
+ */
+public record ExcludedCertificate(X500Principal subject, BigInteger serialNumber, String reason,
+        boolean revocationUnknown) {
 
     public ExcludedCertificate {
         if (subject == null || serialNumber == null || reason == null) {
@@ -13,7 +20,8 @@ public record ExcludedCertificate(X500Principal subject, BigInteger serialNumber
         }
     }
 
-    static ExcludedCertificate of(X509Certificate certificate, String reason) {
-        return new ExcludedCertificate(certificate.getSubjectX500Principal(), certificate.getSerialNumber(), reason);
+    static ExcludedCertificate of(X509Certificate certificate, TrustException why) {
+        return new ExcludedCertificate(certificate.getSubjectX500Principal(), certificate.getSerialNumber(),
+                why.getMessage(), why instanceof RevocationUnknownException);
     }
 }

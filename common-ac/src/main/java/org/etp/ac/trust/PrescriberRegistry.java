@@ -30,6 +30,7 @@ public final class PrescriberRegistry {
             Comparator.comparing(TrustedPrescriber::notBefore).reversed();
 
     private final Map<X500Principal, List<TrustedPrescriber>> bySubject;
+    private final Map<X500Principal, String> revocationUnknown;
     private final List<TrustedPrescriber> all;
     private final List<ExcludedCertificate> excluded;
     private final Instant validatedAt;
@@ -42,6 +43,8 @@ public final class PrescriberRegistry {
                 Collectors.groupingBy(TrustedPrescriber::subject, HashMap::new, Collectors.toList()));
         grouped.replaceAll((subject, certificates) -> certificates.stream().sorted(NEWEST_FIRST).toList());
         this.bySubject = Map.copyOf(grouped);
+        this.revocationUnknown = excluded.stream().filter(ExcludedCertificate::revocationUnknown).collect(
+                Collectors.toMap(ExcludedCertificate::subject, ExcludedCertificate::reason, (first, more) -> first));
     }
 
     /** The prescribers of a demo PKI directory, validated now. */
@@ -62,13 +65,18 @@ public final class PrescriberRegistry {
     /**
      * The trusted certificate of prescriber {@code issuer} for {@code algorithm}, valid at {@code at}.
      *
-     * @throws VerificationException {@code UNKNOWN_PRESCRIBER} when no trusted certificate names the
-     *         issuer, or none of its certificates holds a key of {@code algorithm}, or the revocation
-     *         status is no longer current; {@code REVOKED}; {@code EXPIRED}; {@code NOT_YET_VALID}
+     * @throws VerificationException {@code UNKNOWN_PRESCRIBER} when no trusted certificate names the issuer, or
+     *         none of its certificates holds a key of {@code algorithm}; {@code REVOCATION_UNKNOWN} when its
+     *         revocation status is no longer current, or no source knew it; {@code REVOKED}; {@code EXPIRED};
+     *         {@code NOT_YET_VALID}
      */
     public TrustedPrescriber lookup(X500Principal issuer, SignatureAlgorithm algorithm, Instant at)
             throws VerificationException {
         List<TrustedPrescriber> candidates = bySubject.get(issuer);
+        if (candidates == null && revocationUnknown.containsKey(issuer)) {
+            throw new VerificationException(Reason.REVOCATION_UNKNOWN, "the revocation status of "
+                    + Names.readable(issuer) + " is unknown now: " + revocationUnknown.get(issuer));
+        }
         if (candidates == null) {
             throw new VerificationException(Reason.UNKNOWN_PRESCRIBER,
                     "no trusted prescriber certificate names " + Names.readable(issuer));

@@ -108,7 +108,7 @@ final class PrescriberValidator {
             }
             said.add(status.known() ? status.wentStale() + ": revocation status unknown" : status.sentence());
         }
-        throw new TrustException(said.isEmpty() ? "no revocation source: revocation status unknown"
+        throw new RevocationUnknownException(said.isEmpty() ? "no revocation source: revocation status unknown"
                 : String.join("; ", said));
     }
 

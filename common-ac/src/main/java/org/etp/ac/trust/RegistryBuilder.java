@@ -98,7 +98,7 @@ public final class RegistryBuilder {
                 LOG.warn("Prescriber certificate {} (serial {}) left out of the registry: {}",
                         Names.readable(certificate.getSubjectX500Principal()),
                         certificate.getSerialNumber().toString(16), e.getMessage());
-                left.add(ExcludedCertificate.of(certificate, e.getMessage()));
+                left.add(ExcludedCertificate.of(certificate, e));
             }
         }
         LOG.info("Prescriber registry: {} certificates kept ({} revoked), {} left out, validated at {}",

@@ -81,7 +81,7 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
             return new VerificationException(Reason.EXPIRED, "the certificate of " + who() + " expired at " + notAfter());
         }
         if (!revocation.currentAt(at)) {
-            return new VerificationException(Reason.UNKNOWN_PRESCRIBER, "the revocation status of " + who()
+            return new VerificationException(Reason.REVOCATION_UNKNOWN, "the revocation status of " + who()
                     + " is unknown: " + revocation.wentStale() + "; reload the registry");
         }
         return null;

@@ -11,7 +11,7 @@ class ReasonTests {
     @Test
     void keepsTheWireCodesDocumentedInTheProtocol() {
         assertThat(Arrays.stream(Reason.values()).mapToInt(Reason::code))
-                .containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+                .containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18);
         for (Reason reason : Reason.values()) {
             assertThat(Reason.fromCode(reason.code())).isEqualTo(reason);
             assertThat(reason.sentence()).isNotBlank();
@@ -21,6 +21,6 @@ class ReasonTests {
     @Test
     void refusesAnUnknownCode() {
         assertThatIllegalArgumentException().isThrownBy(() -> Reason.fromCode(0));
-        assertThatIllegalArgumentException().isThrownBy(() -> Reason.fromCode(18));
+        assertThatIllegalArgumentException().isThrownBy(() -> Reason.fromCode(19));
     }
 }

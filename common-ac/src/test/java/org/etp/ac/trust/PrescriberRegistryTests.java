@@ -255,8 +255,16 @@ class PrescriberRegistryTests {
                 .intermediate(pki.prescriberCaCertificate()).prescribers(pki.prescriberCertificates())
                 .validatedAt(now).build();
         assertThat(withoutCrl.all()).isEmpty();
-        assertThat(withoutCrl.excluded()).hasSize(6).allSatisfy(
-                excluded -> assertThat(excluded.reason()).contains("revocation status unknown"));
+        assertThat(withoutCrl.excluded()).hasSize(6).allSatisfy(excluded -> {
+            assertThat(excluded.reason()).contains("revocation status unknown");
+            assertThat(excluded.revocationUnknown()).isTrue();
+        });
+        // a message of theirs is refused as "send again later", not as from a stranger
+        X500Principal hart = entry("hart-ecp256").identity().subject();
+        assertThatThrownBy(() -> withoutCrl.lookup(hart, SignatureAlgorithm.ECP256, now))
+                .isInstanceOfSatisfying(VerificationException.class,
+                        e -> assertThat(e.reason()).isEqualTo(Reason.REVOCATION_UNKNOWN))
+                .hasMessageContaining("revocation status unknown");
     }
 
     @Test
@@ -268,7 +276,7 @@ class PrescriberRegistryTests {
         assertThat(registry.lookup(hart, SignatureAlgorithm.ECP256, now).revoked()).isFalse();
         assertThatThrownBy(() -> registry.lookup(hart, SignatureAlgorithm.ECP256, now.plus(Duration.ofDays(2))))
                 .isInstanceOfSatisfying(VerificationException.class,
-                        e -> assertThat(e.reason()).isEqualTo(Reason.UNKNOWN_PRESCRIBER))
+                        e -> assertThat(e.reason()).isEqualTo(Reason.REVOCATION_UNKNOWN))
                 .hasMessageContaining("CRL went stale");
     }
 

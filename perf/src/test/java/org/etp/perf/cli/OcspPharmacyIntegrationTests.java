@@ -12,8 +12,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A prescriber of a CA of one's own that publishes no CRL, only an OCSP responder (the real {@code openssl ocsp}):
  * imported after its responder vouches for it, it prescribes to a running pharmacy, which asks the responder the
- * certificate names; revoked at the responder, it is refused REVOKED once the good answer the pharmacy holds is
- * past its maximum age (set short here) and the registry has reloaded.
+ * certificate names. Once the good answer the pharmacy holds is past its maximum age (set short here) and the registry
+ * has reloaded: with the responder down it is refused REVOCATION_UNKNOWN (send again later) and nothing is stored;
+ * revoked at the responder, it is refused REVOKED.
  */
 class OcspPharmacyIntegrationTests {
 
@@ -25,7 +26,7 @@ class OcspPharmacyIntegrationTests {
     static Path work;
 
     @Test
-    void aPrescriberVouchedForByOcspAloneIsAcceptedThenRefusedRevokedOnceRevokedAtTheResponder() throws Exception {
+    void aPrescriberVouchedForByOcspAloneIsAcceptedRefusedForNowWithoutAResponderAndRevokedOnceRevokedThere() throws Exception {
         Path pki = pharmacy.pki();
         int port;
         try (ServerSocket free = new ServerSocket(0)) {
@@ -47,6 +48,13 @@ class OcspPharmacyIntegrationTests {
 
             responder.destroy();
             responder.waitFor();
+            // accepted while the answer it holds is within its maximum age, then refused for now
+            assertThat(sendUntil(pki, 2750, "REVOCATION_UNKNOWN")).as("the responder is down: send again later")
+                    .contains("REJECTED");
+            long stored = pharmacy.storedPrescriptions();
+            assertThat(sendUntil(pki, 2795, "REVOCATION_UNKNOWN")).contains("REJECTED");
+            assertThat(pharmacy.storedPrescriptions()).as("nothing stored on an unknown status").isEqualTo(stored);
+
             acme.revoke(lee);
             responder = acme.responder(port);
             assertThat(sendUntil(pki, 2800, "REVOKED")).contains("REJECTED").contains("REVOKED");

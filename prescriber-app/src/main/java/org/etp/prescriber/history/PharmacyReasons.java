@@ -52,6 +52,8 @@ public class PharmacyReasons {
                     + " status is not shown. Contact IT support.";
             case STALE_REQUEST -> "The pharmacy refused the status request: this computer's clock is off. Check the"
                     + " clock; the status is asked for again later.";
+            case REVOCATION_UNKNOWN -> "The pharmacy could not check just now whether your signing certificate has"
+                    + " been revoked. It is sent again automatically.";
         };
     }
 }

@@ -2,6 +2,7 @@ package org.etp.prescriber.outbox;
 
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeoutException;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.prescriber.transport.IntakeLink;
 import org.etp.prescriber.transport.PharmacyLinks;
@@ -13,7 +14,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Records how one attempt to send an outbox row ended. ACCEPTED, DUPLICATE and REJECTED are final; the
- * pharmacy's ERROR, an answer naming another prescription, a lost connection or no answer in time make
+ * pharmacy's ERROR, a refusal REVOCATION_UNKNOWN (it could not check the prescriber's revocation status just now),
+ * an answer naming another prescription, a lost connection or no answer in time make
  * the row RETRYING after its backoff, and a link that failed is dropped so that the next attempt connects
  * afresh.
  */
@@ -71,6 +73,10 @@ class AnswerRecorder {
         };
         if (status == null) {
             failed(message, "the pharmacy reported an error; nothing was stored");
+            return;
+        }
+        if (response.reason().orElse(null) == Reason.REVOCATION_UNKNOWN) {
+            failed(message, "the pharmacy could not check the prescriber's revocation status just now");
             return;
         }
         String reason = response.reason().map(Enum::name).orElse(null);

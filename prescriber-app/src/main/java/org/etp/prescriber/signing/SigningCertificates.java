@@ -53,8 +53,16 @@ public class SigningCertificates {
         Instant now = clock.instant();
         try {
             X509Certificate certificate = pki.prescriberCertificate(prescriberId);
-            Optional<TrustedPrescriber> trusted = registry(now).all().stream()
+            PrescriberRegistry current = registry(now);
+            Optional<TrustedPrescriber> trusted = current.all().stream()
                     .filter(each -> each.certificate().equals(certificate)).findFirst();
+            boolean unchecked = current.excluded().stream().anyMatch(each -> each.revocationUnknown()
+                    && each.serialNumber().equals(certificate.getSerialNumber())
+                    && each.subject().equals(certificate.getSubjectX500Principal()));
+            if (trusted.isEmpty() && unchecked) {
+                return Optional.of("Whether your signing certificate has been revoked cannot be checked just now, and"
+                        + " pharmacies refuse what it signs until it can. Try again in a few minutes.");
+            }
             if (trusted.isEmpty()) {
                 return Optional.of("Your signing certificate is not one the pharmacies trust, so you cannot sign"
                         + " prescriptions." + CONTACT);
@@ -87,6 +95,10 @@ public class SigningCertificates {
         if (now.isAfter(trusted.notAfter())) {
             return Optional.of("Your signing certificate expired on " + dates.format(trusted.notAfter())
                     + ". You cannot sign prescriptions until it is renewed." + CONTACT);
+        }
+        if (!trusted.revocation().currentAt(now)) {
+            return Optional.of("Whether your signing certificate has been revoked cannot be checked just now, and"
+                    + " pharmacies refuse what it signs until it can. Try again in a few minutes.");
         }
         return Optional.empty();
     }

@@ -157,6 +157,23 @@ class OutboxSenderIntegrationTests extends PrescriberIntegrationTest {
     }
 
     @Test
+    void sendsTheSameBytesAgainWhenThePharmacyCouldNotCheckTheRevocationStatus() throws Exception {
+        intake.answer(s -> ResponseFrame.rejected(0, Reason.REVOCATION_UNKNOWN, Optional.of(s.id()),
+                StageTimings.NONE));
+        String id = write("der", "rsa2048");
+
+        await().atMost(PATIENCE).until(() -> attempts(id) >= 2);
+        assertThat(status(id)).isIn("RETRYING", "SENDING");
+        assertThat(outbox.find("hart", id).orElseThrow().lastError())
+                .isEqualTo("the pharmacy could not check the prescriber's revocation status just now");
+        intake.answer(s -> ResponseFrame.accepted(0, s.id(), StageTimings.NONE));
+
+        await().atMost(PATIENCE).until(() -> status(id).equals("ACCEPTED"));
+        var sent = intake.received().stream().filter(s -> s.id().value().equals(id)).toList();
+        assertThat(sent).allSatisfy(s -> assertThat(s.certificate()).isEqualTo(sent.get(0).certificate()));
+    }
+
+    @Test
     void sendsEachPrescriptionToItsNominatedPharmacyOnly() throws Exception {
         String toMarketStreet = write("FCK42");
         String toRiverside = write("FA123");
