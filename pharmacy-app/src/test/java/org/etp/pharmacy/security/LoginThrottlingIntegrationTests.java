@@ -1,0 +1,144 @@
+package org.etp.pharmacy.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+
+import java.time.Instant;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.etp.ac.login.Failures;
+import org.etp.ac.login.Subject;
+import org.etp.db.testing.TestDatabase;
+import org.etp.pharmacy.support.CounterAppTest;
+import org.etp.pharmacy.support.PharmacyDatabase;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.mock.web.MockHttpSession;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.MvcResult;
+
+/**
+ * Throttled sign-ins through the login form (issue 28): each test signs in from addresses of its own, so that the
+ * per-address count of one does not reach another; a lock's end is reached by moving the stored lock into the past.
+ */
+@CounterAppTest
+class LoginThrottlingIntegrationTests {
+
+    private static final Pattern SAID = Pattern.compile("id=\"login-error\"[^>]*>([^<]*)<");
+
+    @Autowired
+    MockMvc mvc;
+
+    @Autowired
+    LoginFailures failures;
+
+    @Test
+    void locksAnAccountAfterFiveWrongPasswordsAndRefusesTheRightOneUntilTheLockEnds() throws Exception {
+        for (int i = 1; i <= 4; i++) {
+            assertThat(signIn("ng", "wrong", "10.1.0." + i).said).isEqualTo("Wrong username or password.");
+        }
+        Answer fifth = signIn("ng", "wrong", "10.1.0.5");
+        assertThat(fifth.redirect).isEqualTo("/login?error");
+        assertThat(fifth.said).startsWith("Too many failed sign-ins: try again after ");
+
+        Answer right = signIn("ng", "ng-demo", "10.1.0.6");
+        assertThat(right.redirect).isEqualTo("/login?error");
+        assertThat(right.said).isEqualTo(fifth.said);
+
+        endLocks("ng");
+        assertThat(signIn("ng", "ng-demo", "10.1.0.7").redirect).isEqualTo("/queue");
+        assertThat(PharmacyDatabase.count("SELECT count(*) FROM login_failure WHERE kind = 'ACCOUNT'"
+                + " AND subject = 'ng'")).isZero();
+    }
+
+    @Test
+    void answersAnUnknownAccountExactlyAsAKnownOneAtEveryStepInComparableTime() throws Exception {
+        signIn("warm-up", "wrong", "10.2.9.1");
+        signIn("shah", "shah-demo", "10.2.9.2");
+        long known = 0;
+        long unknown = 0;
+        for (int i = 1; i <= 6; i++) {
+            long start = System.nanoTime();
+            Answer a = signIn("Patel", "wrong", "10.2.1." + i);
+            long middle = System.nanoTime();
+            Answer b = signIn("nobody-here", "wrong", "10.2.2." + i);
+            long end = System.nanoTime();
+            assertThat(b).as("attempt %d", i).isEqualTo(a);
+            if (i < 5) {
+                known += middle - start;
+                unknown += end - middle;
+            }
+        }
+        assertThat((double) Math.max(known, unknown) / Math.min(known, unknown)).as("time ratio").isLessThan(5);
+    }
+
+    @Test
+    void locksAnAddressAfterTwentyFailuresWhateverTheAccounts() throws Exception {
+        for (int i = 1; i < 20; i++) {
+            assertThat(signIn("guess" + i, "wrong", "10.3.0.1").said).isEqualTo("Wrong username or password.");
+        }
+        assertThat(signIn("guess20", "wrong", "10.3.0.1").said).startsWith("Too many failed sign-ins");
+        assertThat(signIn("lee", "lee-demo", "10.3.0.1").said).startsWith("Too many failed sign-ins");
+        assertThat(signIn("lee", "lee-demo", "10.3.0.2").redirect).isEqualTo("/queue");
+    }
+
+    @Test
+    void recordsSignInsFailuresAndLocksInTheAccessAudit() throws Exception {
+        signIn("lee", "wrong", "10.4.0.1");
+        signIn("lee", "lee-demo", "10.4.0.1");
+        for (int i = 0; i < 5; i++) {
+            signIn("audited-nobody", "wrong", "10.4.0.2");
+        }
+        signIn("audited-nobody", "wrong", "10.4.0.2");
+
+        assertThat(audited("lee", "10.4.0.1", "FAILED")).isOne();
+        assertThat(audited("lee", "10.4.0.1", "SIGNED_IN")).isOne();
+        assertThat(audited("audited-nobody", "10.4.0.2", "FAILED")).isEqualTo(4);
+        assertThat(audited("audited-nobody", "10.4.0.2", "LOCKED")).isOne();
+        assertThat(audited("audited-nobody", "10.4.0.2", "REFUSED_LOCKED")).isOne();
+    }
+
+    @Test
+    void storesEveryKindOfSubject() {
+        for (Subject.Kind kind : Subject.Kind.values()) {
+            Subject subject = new Subject(kind, "every-kind");
+            failures.update(subject, previous -> new Failures(1, Instant.now(), null));
+            failures.clear(subject);
+        }
+    }
+
+    private Answer signIn(String username, String password, String address) throws Exception {
+        MvcResult result = mvc.perform(post("/login").param("username", username).param("password", password)
+                .with(csrf()).with(request -> {
+                    request.setRemoteAddr(address);
+                    return request;
+                })).andReturn();
+        String redirect = result.getResponse().getRedirectedUrl();
+        String said = null;
+        if ("/login?error".equals(redirect)) {
+            String page = mvc.perform(get("/login").param("error", "").session((MockHttpSession) result.getRequest().getSession()))
+                    .andReturn().getResponse().getContentAsString();
+            Matcher error = SAID.matcher(page);
+            said = error.find() ? error.group(1).trim() : page;
+        }
+        return new Answer(result.getResponse().getStatus(), redirect, said);
+    }
+
+    private static void endLocks(String username) throws Exception {
+        try (var connection = TestDatabase.get().connect(); var update = connection.prepareStatement(
+                "UPDATE login_failure SET locked_until = now() - interval '1 second' WHERE subject = ?")) {
+            update.setString(1, username);
+            update.executeUpdate();
+        }
+    }
+
+    private static long audited(String account, String source, String outcome) {
+        return PharmacyDatabase.count("SELECT count(*) FROM access_audit WHERE kind = 'SIGN_IN' AND account = ?"
+                + " AND source = ? AND outcome = ?", account, source, outcome);
+    }
+
+    private record Answer(int status, String redirect, String said) {
+    }
+}
