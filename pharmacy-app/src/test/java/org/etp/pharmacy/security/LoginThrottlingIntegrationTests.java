@@ -14,6 +14,7 @@ import org.etp.db.testing.SignInComparison;
 import org.etp.db.testing.TestDatabase;
 import org.etp.pharmacy.support.CounterAppTest;
 import org.etp.pharmacy.support.PharmacyDatabase;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.mock.web.MockHttpSession;
@@ -22,7 +23,8 @@ import org.springframework.test.web.servlet.MvcResult;
 
 /**
  * Throttled sign-ins through the login form (issue 28): each test signs in from addresses of its own, so that the
- * per-address count of one does not reach another; a lock's end is reached by moving the stored lock into the past.
+ * per-address count of one does not reach another; a lock's end is reached by moving the stored lock into the past,
+ * and every count is forgotten after each test, so that no other test finds a demo account locked.
  */
 @CounterAppTest
 class LoginThrottlingIntegrationTests {
@@ -34,6 +36,11 @@ class LoginThrottlingIntegrationTests {
 
     @Autowired
     LoginFailures failures;
+
+    @AfterEach
+    void forgetTheCounts() throws Exception {
+        execute("DELETE FROM login_failure");
+    }
 
     @Test
     void locksAnAccountAfterFiveWrongPasswordsAndRefusesTheRightOneUntilTheLockEnds() throws Exception {
@@ -48,7 +55,7 @@ class LoginThrottlingIntegrationTests {
         assertThat(right.redirect).isEqualTo("/login?error");
         assertThat(right.said).isEqualTo(fifth.said);
 
-        endLocks("ng");
+        execute("UPDATE login_failure SET locked_until = now() - interval '1 second' WHERE subject = 'ng'");
         assertThat(signIn("ng", "ng-demo", "10.1.0.7").redirect).isEqualTo("/queue");
         assertThat(PharmacyDatabase.count("SELECT count(*) FROM login_failure WHERE kind = 'ACCOUNT'"
                 + " AND subject = 'ng'")).isZero();
@@ -114,11 +121,9 @@ class LoginThrottlingIntegrationTests {
         return new Answer(result.getResponse().getStatus(), redirect, said);
     }
 
-    private static void endLocks(String username) throws Exception {
-        try (var connection = TestDatabase.get().connect(); var update = connection.prepareStatement(
-                "UPDATE login_failure SET locked_until = now() - interval '1 second' WHERE subject = ?")) {
-            update.setString(1, username);
-            update.executeUpdate();
+    private static void execute(String sql) throws Exception {
+        try (var connection = TestDatabase.get().connect(); var statement = connection.createStatement()) {
+            statement.executeUpdate(sql);
         }
     }
 

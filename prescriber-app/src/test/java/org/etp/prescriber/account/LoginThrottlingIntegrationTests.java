@@ -9,19 +9,26 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.etp.db.testing.SignInComparison;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.mock.web.MockHttpSession;
 import org.springframework.test.web.servlet.MvcResult;
 
 /**
  * The prescriber's sign-ins throttled as the pharmacy's (issue 28); each test signs in from addresses of its own,
- * and a lock's end is reached by moving the stored lock into the past.
+ * a lock's end is reached by moving the stored lock into the past, and every count is forgotten after each test, so
+ * that no other test finds a demo account locked.
  */
 class LoginThrottlingIntegrationTests extends PrescriberIntegrationTest {
 
     private static final Pattern SAID = Pattern.compile("id=\"login-error\"[^>]*>([^<]*)<");
     private static final String WRONG = "Wrong username or password.";
     private static final String LOCKED = "Too many failed sign-ins: try again after ";
+
+    @AfterEach
+    void forgetTheCounts() {
+        jdbc.update("DELETE FROM login_failure");
+    }
 
     @Test
     void locksAnAccountAfterFiveWrongPasswordsAndRefusesTheRightOneUntilTheLockEnds() throws Exception {
