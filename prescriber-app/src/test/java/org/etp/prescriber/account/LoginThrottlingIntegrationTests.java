@@ -11,6 +11,7 @@ import org.etp.db.testing.SignInComparison;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.mock.web.MockHttpSession;
 import org.springframework.test.web.servlet.MvcResult;
 
@@ -24,6 +25,9 @@ class LoginThrottlingIntegrationTests extends PrescriberIntegrationTest {
     private static final Pattern SAID = Pattern.compile("id=\"login-error\"[^>]*>([^<]*)<");
     private static final String WRONG = "Wrong username or password.";
     private static final String LOCKED = "Too many failed sign-ins: try again after ";
+
+    @Autowired
+    SigningReauthentication reauthentication;
 
     @AfterEach
     void forgetTheCounts() {
@@ -60,6 +64,20 @@ class LoginThrottlingIntegrationTests extends PrescriberIntegrationTest {
         assertThat(signIn("guess20", "wrong", "10.7.0.1").said).startsWith(LOCKED);
         assertThat(signIn("patel", "patel-demo", "10.7.0.1").said).startsWith(LOCKED);
         assertThat(signIn("patel", "patel-demo", "10.7.0.2").redirect).isEqualTo("/prescriptions/new");
+    }
+
+    @Test
+    void countsTheWrongPasswordsAskedAgainBeforeSigningAsFailedSignIns() {
+        MockHttpSession session = new MockHttpSession();
+        for (int i = 1; i <= 4; i++) {
+            assertThat(reauthentication.refusal(session, "hart", "wrong")).contains("That password is not right."
+                    + " Nothing was signed.");
+        }
+        assertThat(reauthentication.refusal(session, "hart", "wrong")).get().asString().startsWith(LOCKED);
+        assertThat(reauthentication.refusal(session, "hart", "hart-demo")).get().asString().startsWith(LOCKED);
+
+        jdbc.update("UPDATE login_failure SET locked_until = now() - interval '1 second' WHERE subject = 'hart'");
+        assertThat(reauthentication.refusal(session, "hart", "hart-demo")).isEmpty();
     }
 
     private Answer signIn(String username, String password, String address) throws Exception {
