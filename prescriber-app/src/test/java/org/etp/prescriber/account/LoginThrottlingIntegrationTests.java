@@ -5,8 +5,11 @@ import static org.springframework.security.test.web.servlet.request.SecurityMock
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
+import java.time.Instant;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.etp.ac.login.Failures;
+import org.etp.ac.login.Subject;
 import org.etp.db.testing.SignInComparison;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
 import org.junit.jupiter.api.AfterEach;
@@ -28,6 +31,9 @@ class LoginThrottlingIntegrationTests extends PrescriberIntegrationTest {
 
     @Autowired
     SigningReauthentication reauthentication;
+
+    @Autowired
+    LoginFailures failures;
 
     @AfterEach
     void forgetTheCounts() {
@@ -78,6 +84,15 @@ class LoginThrottlingIntegrationTests extends PrescriberIntegrationTest {
 
         jdbc.update("UPDATE login_failure SET locked_until = now() - interval '1 second' WHERE subject = 'hart'");
         assertThat(reauthentication.refusal(session, "hart", "hart-demo")).isEmpty();
+    }
+
+    @Test
+    void storesEveryKindOfSubject() {
+        for (Subject.Kind kind : Subject.Kind.values()) {
+            Subject subject = new Subject(kind, "every-kind");
+            failures.update(subject, previous -> new Failures(1, Instant.now(), null));
+            failures.clear(subject);
+        }
     }
 
     private Answer signIn(String username, String password, String address) throws Exception {
