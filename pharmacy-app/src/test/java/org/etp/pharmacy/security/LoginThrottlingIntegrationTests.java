@@ -5,11 +5,9 @@ import static org.springframework.security.test.web.servlet.request.SecurityMock
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
-import java.time.Instant;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.etp.ac.login.Failures;
-import org.etp.ac.login.Subject;
+import org.etp.ac.login.FailureStoreChecks;
 import org.etp.db.testing.SignInComparison;
 import org.etp.db.testing.TestDatabase;
 import org.etp.pharmacy.support.CounterAppTest;
@@ -97,11 +95,7 @@ class LoginThrottlingIntegrationTests {
 
     @Test
     void storesEveryKindOfSubject() {
-        for (Subject.Kind kind : Subject.Kind.values()) {
-            Subject subject = new Subject(kind, "every-kind");
-            failures.update(subject, previous -> new Failures(1, Instant.now(), null));
-            failures.clear(subject);
-        }
+        FailureStoreChecks.storesEveryKind(failures);
     }
 
     private Answer signIn(String username, String password, String address) throws Exception {
