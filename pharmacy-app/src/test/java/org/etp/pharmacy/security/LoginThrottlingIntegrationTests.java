@@ -2,12 +2,10 @@ package org.etp.pharmacy.security;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.etp.ac.login.FailureStoreChecks;
+import org.etp.db.testing.LoginForm;
+import org.etp.db.testing.LoginForm.Answer;
 import org.etp.db.testing.SignInComparison;
 import org.etp.db.testing.TestDatabase;
 import org.etp.pharmacy.support.CounterAppTest;
@@ -15,9 +13,7 @@ import org.etp.pharmacy.support.PharmacyDatabase;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.mock.web.MockHttpSession;
 import org.springframework.test.web.servlet.MockMvc;
-import org.springframework.test.web.servlet.MvcResult;
 
 /**
  * Throttled sign-ins through the login form (issue 28): each test signs in from addresses of its own, so that the
@@ -26,8 +22,6 @@ import org.springframework.test.web.servlet.MvcResult;
  */
 @CounterAppTest
 class LoginThrottlingIntegrationTests {
-
-    private static final Pattern SAID = Pattern.compile("id=\"login-error\"[^>]*>([^<]*)<");
 
     @Autowired
     MockMvc mvc;
@@ -43,18 +37,18 @@ class LoginThrottlingIntegrationTests {
     @Test
     void locksAnAccountAfterFiveWrongPasswordsAndRefusesTheRightOneUntilTheLockEnds() throws Exception {
         for (int i = 1; i <= 4; i++) {
-            assertThat(signIn("ng", "wrong", "10.1.0." + i).said).isEqualTo("Wrong username or password.");
+            assertThat(signIn("ng", "wrong", "10.1.0." + i).said()).isEqualTo("Wrong username or password.");
         }
         Answer fifth = signIn("ng", "wrong", "10.1.0.5");
-        assertThat(fifth.redirect).isEqualTo("/login?error");
-        assertThat(fifth.said).startsWith("Too many failed sign-ins: try again after ");
+        assertThat(fifth.redirect()).isEqualTo("/login?error");
+        assertThat(fifth.said()).startsWith("Too many failed sign-ins: try again after ");
 
         Answer right = signIn("ng", "ng-demo", "10.1.0.6");
-        assertThat(right.redirect).isEqualTo("/login?error");
-        assertThat(right.said).isEqualTo(fifth.said);
+        assertThat(right.redirect()).isEqualTo("/login?error");
+        assertThat(right.said()).isEqualTo(fifth.said());
 
         execute("UPDATE login_failure SET locked_until = now() - interval '1 second' WHERE subject = 'ng'");
-        assertThat(signIn("ng", "ng-demo", "10.1.0.7").redirect).isEqualTo("/queue");
+        assertThat(signIn("ng", "ng-demo", "10.1.0.7").redirect()).isEqualTo("/queue");
         assertThat(PharmacyDatabase.count("SELECT count(*) FROM login_failure WHERE kind = 'ACCOUNT'"
                 + " AND subject = 'ng'")).isZero();
     }
@@ -70,11 +64,11 @@ class LoginThrottlingIntegrationTests {
     @Test
     void locksAnAddressAfterTwentyFailuresWhateverTheAccounts() throws Exception {
         for (int i = 1; i < 20; i++) {
-            assertThat(signIn("guess" + i, "wrong", "10.3.0.1").said).isEqualTo("Wrong username or password.");
+            assertThat(signIn("guess" + i, "wrong", "10.3.0.1").said()).isEqualTo("Wrong username or password.");
         }
-        assertThat(signIn("guess20", "wrong", "10.3.0.1").said).startsWith("Too many failed sign-ins");
-        assertThat(signIn("lee", "lee-demo", "10.3.0.1").said).startsWith("Too many failed sign-ins");
-        assertThat(signIn("lee", "lee-demo", "10.3.0.2").redirect).isEqualTo("/queue");
+        assertThat(signIn("guess20", "wrong", "10.3.0.1").said()).startsWith("Too many failed sign-ins");
+        assertThat(signIn("lee", "lee-demo", "10.3.0.1").said()).startsWith("Too many failed sign-ins");
+        assertThat(signIn("lee", "lee-demo", "10.3.0.2").redirect()).isEqualTo("/queue");
     }
 
     @Test
@@ -99,20 +93,7 @@ class LoginThrottlingIntegrationTests {
     }
 
     private Answer signIn(String username, String password, String address) throws Exception {
-        MvcResult result = mvc.perform(post("/login").param("username", username).param("password", password)
-                .with(csrf()).with(request -> {
-                    request.setRemoteAddr(address);
-                    return request;
-                })).andReturn();
-        String redirect = result.getResponse().getRedirectedUrl();
-        String said = null;
-        if ("/login?error".equals(redirect)) {
-            String page = mvc.perform(get("/login").param("error", "").session((MockHttpSession) result.getRequest().getSession()))
-                    .andReturn().getResponse().getContentAsString();
-            Matcher error = SAID.matcher(page);
-            said = error.find() ? error.group(1).trim() : page;
-        }
-        return new Answer(result.getResponse().getStatus(), redirect, said);
+        return LoginForm.signIn(mvc, csrf(), username, password, address);
     }
 
     private static void execute(String sql) throws Exception {
@@ -124,8 +105,5 @@ class LoginThrottlingIntegrationTests {
     private static long audited(String account, String source, String outcome) {
         return PharmacyDatabase.count("SELECT count(*) FROM access_audit WHERE kind = 'SIGN_IN' AND account = ?"
                 + " AND source = ? AND outcome = ?", account, source, outcome);
-    }
-
-    private record Answer(int status, String redirect, String said) {
     }
 }

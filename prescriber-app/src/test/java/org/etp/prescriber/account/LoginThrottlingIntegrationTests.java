@@ -2,19 +2,16 @@ package org.etp.prescriber.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.etp.ac.login.FailureStoreChecks;
+import org.etp.db.testing.LoginForm;
+import org.etp.db.testing.LoginForm.Answer;
 import org.etp.db.testing.SignInComparison;
 import org.etp.prescriber.support.PrescriberIntegrationTest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.mock.web.MockHttpSession;
-import org.springframework.test.web.servlet.MvcResult;
 
 /**
  * The prescriber's sign-ins throttled as the pharmacy's (issue 28); each test signs in from addresses of its own,
@@ -23,7 +20,6 @@ import org.springframework.test.web.servlet.MvcResult;
  */
 class LoginThrottlingIntegrationTests extends PrescriberIntegrationTest {
 
-    private static final Pattern SAID = Pattern.compile("id=\"login-error\"[^>]*>([^<]*)<");
     private static final String WRONG = "Wrong username or password.";
     private static final String LOCKED = "Too many failed sign-ins: try again after ";
 
@@ -41,15 +37,15 @@ class LoginThrottlingIntegrationTests extends PrescriberIntegrationTest {
     @Test
     void locksAnAccountAfterFiveWrongPasswordsAndRefusesTheRightOneUntilTheLockEnds() throws Exception {
         for (int i = 1; i <= 4; i++) {
-            assertThat(signIn("okafor", "wrong", "10.5.0." + i).said).isEqualTo(WRONG);
+            assertThat(signIn("okafor", "wrong", "10.5.0." + i).said()).isEqualTo(WRONG);
         }
-        assertThat(signIn("okafor", "wrong", "10.5.0.5").said).startsWith(LOCKED);
+        assertThat(signIn("okafor", "wrong", "10.5.0.5").said()).startsWith(LOCKED);
         Answer right = signIn("okafor", "okafor-demo", "10.5.0.6");
-        assertThat(right.redirect).isEqualTo("/login?error");
-        assertThat(right.said).startsWith(LOCKED);
+        assertThat(right.redirect()).isEqualTo("/login?error");
+        assertThat(right.said()).startsWith(LOCKED);
 
         jdbc.update("UPDATE login_failure SET locked_until = now() - interval '1 second' WHERE subject = 'okafor'");
-        assertThat(signIn("okafor", "okafor-demo", "10.5.0.7").redirect).isEqualTo("/prescriptions/new");
+        assertThat(signIn("okafor", "okafor-demo", "10.5.0.7").redirect()).isEqualTo("/prescriptions/new");
     }
 
     @Test
@@ -63,11 +59,11 @@ class LoginThrottlingIntegrationTests extends PrescriberIntegrationTest {
     @Test
     void locksAnAddressAfterTwentyFailuresWhateverTheAccounts() throws Exception {
         for (int i = 1; i < 20; i++) {
-            assertThat(signIn("guess" + i, "wrong", "10.7.0.1").said).isEqualTo(WRONG);
+            assertThat(signIn("guess" + i, "wrong", "10.7.0.1").said()).isEqualTo(WRONG);
         }
-        assertThat(signIn("guess20", "wrong", "10.7.0.1").said).startsWith(LOCKED);
-        assertThat(signIn("patel", "patel-demo", "10.7.0.1").said).startsWith(LOCKED);
-        assertThat(signIn("patel", "patel-demo", "10.7.0.2").redirect).isEqualTo("/prescriptions/new");
+        assertThat(signIn("guess20", "wrong", "10.7.0.1").said()).startsWith(LOCKED);
+        assertThat(signIn("patel", "patel-demo", "10.7.0.1").said()).startsWith(LOCKED);
+        assertThat(signIn("patel", "patel-demo", "10.7.0.2").redirect()).isEqualTo("/prescriptions/new");
     }
 
     @Test
@@ -90,20 +86,6 @@ class LoginThrottlingIntegrationTests extends PrescriberIntegrationTest {
     }
 
     private Answer signIn(String username, String password, String address) throws Exception {
-        MvcResult result = mvc.perform(post("/login").param("username", username).param("password", password)
-                .with(csrf()).with(request -> {
-                    request.setRemoteAddr(address);
-                    return request;
-                })).andReturn();
-        String redirect = result.getResponse().getRedirectedUrl();
-        String page = mvc.perform(get("/login").param("error", "")
-                .session((MockHttpSession) result.getRequest().getSession())).andReturn().getResponse()
-                .getContentAsString();
-        Matcher error = SAID.matcher(page);
-        return new Answer(result.getResponse().getStatus(), redirect,
-                "/login?error".equals(redirect) && error.find() ? error.group(1).trim() : null);
-    }
-
-    private record Answer(int status, String redirect, String said) {
+        return LoginForm.signIn(mvc, csrf(), username, password, address);
     }
 }
