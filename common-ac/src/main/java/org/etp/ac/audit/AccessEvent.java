@@ -2,7 +2,7 @@ package org.etp.ac.audit;
 
 /**
  * What an access was, never with patient data in clear: a kind ({@link #VIEW}, {@link #SEARCH}, {@link #DOWNLOAD},
- * {@link #CHANGE}, {@link #CHECKPOINT}), the application's name for the page or action, the prescription ID it
+ * {@link #CHANGE}, {@link #SIGN_IN}, {@link #CHECKPOINT}), the application's name for the page or action, the prescription ID it
  * concerned, and for a search only what kind of term was searched for (never the term) and how many rows it showed.
  *
  * @param kind one of the kinds above
@@ -10,7 +10,8 @@ package org.etp.ac.audit;
  * @param prescriptionId the prescription concerned, or null (a list, a search)
  * @param search the kind of search term ({@code NHS_NUMBER}, {@code PRESCRIPTION_ID}, ...), or null
  * @param rowsShown how many rows a list or search showed, or null
- * @param outcome what came of a change ({@code DONE}, {@code REFUSED}, ...), or null
+ * @param outcome what came of a change ({@code DONE}, {@code REFUSED}, ...) or a sign-in ({@code SIGNED_IN},
+ *        {@code FAILED}, {@code LOCKED}: the failure that locked, {@code REFUSED_LOCKED}: refused unchecked), or null
  */
 public record AccessEvent(String kind, String action, String prescriptionId, String search, Integer rowsShown,
         String outcome) {
@@ -19,6 +20,7 @@ public record AccessEvent(String kind, String action, String prescriptionId, Str
     public static final String SEARCH = "SEARCH";
     public static final String DOWNLOAD = "DOWNLOAD";
     public static final String CHANGE = "CHANGE";
+    public static final String SIGN_IN = "SIGN_IN";
     public static final String CHECKPOINT = "CHECKPOINT";
 
     public AccessEvent {
@@ -43,6 +45,11 @@ public record AccessEvent(String kind, String action, String prescriptionId, Str
     /** A change to a prescription, and its outcome. */
     public static AccessEvent change(String action, String prescriptionId, String outcome) {
         return new AccessEvent(CHANGE, action, prescriptionId, null, null, outcome);
+    }
+
+    /** A sign-in through {@code action} (the login form), and its outcome. */
+    public static AccessEvent signIn(String action, String outcome) {
+        return new AccessEvent(SIGN_IN, action, null, null, null, outcome);
     }
 
     /** The chain's signed checkpoint. */

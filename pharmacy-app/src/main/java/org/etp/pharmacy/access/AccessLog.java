@@ -9,7 +9,8 @@ import org.springframework.transaction.annotation.Transactional;
  * Where the counter says what it showed or changed, once per view and once per change: each call appends one entry
  * naming the signed-in account, its role, the client's address and this node. A view's entry is committed before
  * the page is drawn; a change's joins the change's transaction, so that one is never committed without the other.
- * A failure to append is thrown: patient data is not shown when its showing cannot be recorded.
+ * A failure to append is thrown: patient data is not shown when its showing cannot be recorded, nor is anyone signed
+ * in whose sign-in cannot be.
  */
 @Service
 public class AccessLog {
@@ -41,6 +42,15 @@ public class AccessLog {
     @Transactional
     public void listed(String page, Optional<String> search, int rowsShown) {
         chain.append(requester.current(), AccessEvent.list(page, search.orElse(null), rowsShown));
+    }
+
+    /**
+     * A sign-in on the login form by {@code username} (as typed, existing or not; the roles only once signed in) from
+     * {@code address}, with its outcome ({@code SIGNED_IN}, {@code FAILED}, {@code LOCKED}, {@code REFUSED_LOCKED}).
+     */
+    @Transactional
+    public void signIn(String username, String roles, String address, String outcome) {
+        chain.append(requester.signingIn(username, roles, address), AccessEvent.signIn("LOGIN_FORM", outcome));
     }
 
     /** The change {@code action} to prescription {@code prescriptionId} was tried, with {@code outcome}. */

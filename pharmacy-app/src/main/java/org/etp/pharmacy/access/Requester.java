@@ -39,6 +39,11 @@ class Requester {
         return new Accessor(who.getName(), roles.isEmpty() ? null : roles, source(), node.value());
     }
 
+    /** Someone signing in, who is not signed in yet. */
+    Accessor signingIn(String username, String roles, String address) {
+        return new Accessor(username, roles, address, node.value());
+    }
+
     private static String source() {
         return RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes request
                 ? request.getRequest().getRemoteAddr() : null;

@@ -2,6 +2,8 @@ package org.etp.pharmacy.security;
 
 import java.time.Clock;
 import java.time.Duration;
+import org.etp.ac.login.LoginThrottle;
+import org.etp.pharmacy.access.AccessLog;
 import org.etp.pharmacy.counter.dispensing.CounterActions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -10,6 +12,8 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpMethod;
+import org.springframework.security.authentication.ProviderManager;
+import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.config.annotation.method.configuration.EnableMethodSecurity;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.core.userdetails.User;
@@ -29,23 +33,27 @@ import org.springframework.security.web.context.SecurityContextHolderFilter;
  * {@code /actuator/info} and {@code /actuator/prometheus}, which probes and scrapers poll and which carry
  * no patient data. A page's script that finds itself signed out is answered 401, not sent to the login
  * page; and a session only a page's script has used for the session timeout is ended
- * ({@link IdleSessionFilter}), so that a queue left open does not keep it alive for ever.
+ * ({@link IdleSessionFilter}), so that a queue left open does not keep it alive for ever. Sign-ins are throttled
+ * ({@link ThrottledSignIn}, {@code etp.login.*}).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableMethodSecurity
-@EnableConfigurationProperties(AccountProperties.class)
+@EnableConfigurationProperties({AccountProperties.class, LoginProperties.class})
 class SecurityConfiguration {
 
     private static final Logger log = LoggerFactory.getLogger(SecurityConfiguration.class);
 
+    private static final String SECURITY_EVENTS = "org.etp.pharmacy.security-events";
     private static final String PHARMACIST = CounterRole.PHARMACIST.name();
     private static final String TECHNICIAN = CounterRole.TECHNICIAN.name();
     private static final String PRIVACY_OFFICER = CounterRole.PRIVACY_OFFICER.name();
 
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http, Clock clock,
-            @Value("${server.servlet.session.timeout:30m}") Duration sessionTimeout, CounterActions actions)
-            throws Exception {
+            @Value("${server.servlet.session.timeout:30m}") Duration sessionTimeout, CounterActions actions,
+            UserDetailsService users, PasswordEncoder encoder, LoginThrottle throttle, AccessLog audit) throws Exception {
+        DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(users);
+        passwords.setPasswordEncoder(encoder);
         PageScripts pageScripts = new PageScripts();
         return http
                 .addFilterBefore(new IdleSessionFilter(pageScripts, sessionTimeout, clock),
@@ -61,6 +69,7 @@ class SecurityConfiguration {
                         .requestMatchers("/audit", "/audit/**").hasRole(PHARMACIST)
                         .requestMatchers("/access", "/access/**").hasRole(PRIVACY_OFFICER)
                         .anyRequest().hasAnyRole(PHARMACIST, TECHNICIAN))
+                .authenticationManager(new ProviderManager(new ThrottledSignIn(passwords, throttle, audit)))
                 .formLogin(login -> login.loginPage("/login").successHandler(new FirstPage()))
                 .exceptionHandling(exceptions -> exceptions.accessDeniedHandler(new RefusedActions(actions))
                         .authenticationEntryPoint(
@@ -72,6 +81,11 @@ class SecurityConfiguration {
                         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
                                 + " object-src 'none'; frame-ancestors 'none'; form-action 'self'")))
                 .build();
+    }
+
+    @Bean
+    LoginThrottle loginThrottle(LoginProperties settings, LoginFailures failures, Clock clock) {
+        return new LoginThrottle(settings.policy(), failures, clock, LoggerFactory.getLogger(SECURITY_EVENTS));
     }
 
     @Bean

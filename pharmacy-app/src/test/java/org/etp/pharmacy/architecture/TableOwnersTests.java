@@ -27,7 +27,8 @@ class TableOwnersTests {
             Map.entry("message_measurement", Set.of("measurement")),
             Map.entry("rejected_message", Set.of("measurement")),
             Map.entry("access_audit", Set.of("access")),
-            Map.entry("access_audit_head", Set.of("access")));
+            Map.entry("access_audit_head", Set.of("access")),
+            Map.entry("login_failure", Set.of("security")));
 
     @Test
     void everyTableOfTheMigrationsHasAnOwner() {

@@ -2,10 +2,15 @@ package org.etp.prescriber.account;
 
 import java.time.Clock;
 import java.time.Duration;
+import org.etp.ac.login.LoginThrottle;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpStatus;
+import org.springframework.security.authentication.ProviderManager;
+import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.core.userdetails.User;
 import org.springframework.security.core.userdetails.UserDetails;
@@ -24,9 +29,11 @@ import org.springframework.security.web.context.SecurityContextHolderFilter;
  * A Content-Security-Policy allows this app's own scripts and styles only. Only the login page, the style
  * sheet, the icon, the page script and the health and metrics endpoints are open;
  * metrics carry no patient data. A session that only a page's script has used for the session timeout is
- * ended ({@link IdleSessionFilter}), so that History left open does not keep a session that can sign alive.
+ * ended ({@link IdleSessionFilter}), so that History left open does not keep a session that can sign alive. Sign-ins
+ * are throttled ({@link ThrottledSignIn}, {@code etp.login.*}).
  */
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(LoginProperties.class)
 class SecurityConfiguration {
 
     /** Scripts and styles from this app's own files only: no page has an inline script, style or handler. */
@@ -35,7 +42,10 @@ class SecurityConfiguration {
 
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http,
-            @Value("${server.servlet.session.timeout:30m}") Duration idleLimit, Clock clock) throws Exception {
+            @Value("${server.servlet.session.timeout:30m}") Duration idleLimit, Clock clock, UserDetailsService users,
+            PasswordEncoder encoder, LoginThrottle throttle) throws Exception {
+        DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(users);
+        passwords.setPasswordEncoder(encoder);
         return http
                 .addFilterBefore(new IdleSessionFilter(new PageScripts(), idleLimit, clock),
                         SecurityContextHolderFilter.class)
@@ -44,6 +54,7 @@ class SecurityConfiguration {
                         .requestMatchers("/actuator/health", "/actuator/health/**", "/actuator/info",
                                 "/actuator/prometheus").permitAll()
                         .anyRequest().authenticated())
+                .authenticationManager(new ProviderManager(new ThrottledSignIn(passwords, throttle)))
                 .formLogin(login -> login.loginPage("/login").defaultSuccessUrl("/prescriptions/new", false))
                 // A page's script is told 401, not redirected to the login page, so that the page can say so.
                 .exceptionHandling(exceptions -> exceptions.authenticationEntryPoint(
@@ -53,6 +64,12 @@ class SecurityConfiguration {
                 .logout(logout -> logout.logoutSuccessUrl("/login?logout"))
                 .headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY)))
                 .build();
+    }
+
+    @Bean
+    LoginThrottle loginThrottle(LoginProperties settings, LoginFailures failures, Clock clock) {
+        return new LoginThrottle(settings.policy(), failures, clock,
+                LoggerFactory.getLogger("org.etp.prescriber.security-events"));
     }
 
     @Bean

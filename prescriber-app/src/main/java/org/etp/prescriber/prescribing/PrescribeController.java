@@ -68,11 +68,10 @@ class PrescribeController {
                 form.setFormToken(tokens.issue(session));
                 return FormPage.again(form, result, redirect);
             }
-            if (reauthentication.required(session)
-                    && !reauthentication.confirm(session, account.username(), password)) {
-                result.reject("password", password == null || password.isEmpty()
-                        ? "This page was left for a while: enter your password to sign. Nothing was signed."
-                        : "That password is not right. Nothing was signed.");
+            Optional<String> refused = reauthentication.required(session)
+                    ? reauthentication.refusal(session, account.username(), password) : Optional.empty();
+            if (refused.isPresent()) {
+                result.reject("password", refused.get());
                 redirect.addFlashAttribute("reauthenticate", Boolean.TRUE);
                 return FormPage.again(form, result, redirect);
             }

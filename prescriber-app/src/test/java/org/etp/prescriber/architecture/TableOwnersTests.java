@@ -15,6 +15,7 @@ class TableOwnersTests {
     private static final Map<String, Set<String>> OWNERS = Map.ofEntries(
             Map.entry("medicine", Set.of("formulary")),
             Map.entry("prescriber_settings", Set.of("account")),
+            Map.entry("login_failure", Set.of("account")),
             Map.entry("pharmacy_notice", Set.of("notices")),
             Map.entry("receipt_item", Set.of("receipts")),
             // the outbox and the receipts answer each other: a receipt is stored against its outbox row, the outbox
