@@ -8,12 +8,12 @@ import java.util.List;
 import org.awaitility.Awaitility;
 import org.etp.systemtests.support.EtpSystem;
 import org.etp.systemtests.support.PageChecks;
+import org.etp.systemtests.support.Replaced;
 import org.etp.systemtests.support.SignedInPrescriberTest;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -53,7 +53,7 @@ class DuplicatePrescriptionBrowserIntegrationTests extends SignedInPrescriberTes
         // Enter in a field is Sign and send, never either answer: it warns again.
         WebElement form = page.findElement(By.id("prescription-form"));
         page.findElement(By.id("givenName")).sendKeys(Keys.ENTER);
-        new WebDriverWait(page, PATIENCE).until(ExpectedConditions.stalenessOf(form));
+        new WebDriverWait(page, PATIENCE).until(Replaced.element(form));
         assertThat(page.findElement(By.id("earlier-warning")).getText()).contains(first);
         assertThat(prescriptionsFor(PATIENT)).containsExactly(first);
 

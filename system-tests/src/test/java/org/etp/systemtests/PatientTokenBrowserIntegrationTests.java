@@ -28,9 +28,9 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
 import org.etp.ac.prescription.Item;
@@ -38,6 +38,7 @@ import org.etp.ac.prescription.Quantity;
 import org.etp.systemtests.support.Axe;
 import org.etp.systemtests.support.Browser;
 import org.etp.systemtests.support.EtpSystem;
+import org.etp.systemtests.support.Replaced;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -286,7 +287,7 @@ class PatientTokenBrowserIntegrationTests {
     private static void submit(WebDriver page, By button) {
         WebElement form = page.findElement(By.id("prescription-form"));
         page.findElement(button).click();
-        new WebDriverWait(page, Duration.ofSeconds(60)).until(ExpectedConditions.stalenessOf(form));
+        new WebDriverWait(page, Duration.ofSeconds(60)).until(Replaced.element(form));
     }
 
     /** Products in the prescriber's dictionary, as an import would add them. */

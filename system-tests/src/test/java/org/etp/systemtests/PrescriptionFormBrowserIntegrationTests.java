@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.List;
 import org.etp.systemtests.support.Browser;
 import org.etp.systemtests.support.EtpSystem;
+import org.etp.systemtests.support.Replaced;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -92,14 +93,14 @@ class PrescriptionFormBrowserIntegrationTests {
     private void signAndSend() {
         WebElement form = page.findElement(By.id("prescription-form"));
         page.findElement(By.id("issue")).click();
-        new WebDriverWait(page, PATIENCE).until(ExpectedConditions.stalenessOf(form));
+        new WebDriverWait(page, PATIENCE).until(Replaced.element(form));
     }
 
     /** Presses Enter in a field and waits for the page that the form's submission brings. */
     private void pressEnterIn(String field) {
         WebElement form = page.findElement(By.id("prescription-form"));
         page.findElement(By.id(field)).sendKeys(Keys.ENTER);
-        new WebDriverWait(page, PATIENCE).until(ExpectedConditions.stalenessOf(form));
+        new WebDriverWait(page, PATIENCE).until(Replaced.element(form));
     }
 
     @Test

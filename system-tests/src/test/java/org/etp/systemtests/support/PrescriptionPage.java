@@ -6,7 +6,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -23,7 +22,7 @@ public final class PrescriptionPage {
         WebElement button = page.findElement(By.id("sign-in"));
         button.click();
         // The page after signing in, not the login page still on its way out.
-        new WebDriverWait(page, Duration.ofSeconds(30)).until(ExpectedConditions.stalenessOf(button));
+        new WebDriverWait(page, Duration.ofSeconds(30)).until(Replaced.element(button));
     }
 
     /**

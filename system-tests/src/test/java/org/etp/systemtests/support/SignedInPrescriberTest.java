@@ -10,7 +10,6 @@ import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -70,7 +69,7 @@ public abstract class SignedInPrescriberTest {
     protected void submit(By button) {
         WebElement form = page.findElement(By.id("prescription-form"));
         page.findElement(button).click();
-        new WebDriverWait(page, PATIENCE).until(ExpectedConditions.stalenessOf(form));
+        new WebDriverWait(page, PATIENCE).until(Replaced.element(form));
     }
 
     /** Presses Sign and send. */
