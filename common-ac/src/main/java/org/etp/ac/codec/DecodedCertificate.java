@@ -1,6 +1,7 @@
 package org.etp.ac.codec;
 
 import java.security.PublicKey;
+import java.util.List;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -23,6 +24,23 @@ public interface DecodedCertificate {
 
     /** The issuer the certificate names; not trusted until the signature verifies with its registered key. */
     X500Principal issuer();
+
+    /**
+     * The signer's certificate as the certificate names it ({@code V2Form.baseCertificateID}), or empty when it names
+     * only the signer's directory name. A claim, checked against the certificate whose key verifies the signature.
+     */
+    default Optional<SignerCertificateId> signerCertificate() {
+        return Optional.empty();
+    }
+
+    /**
+     * The DER X.509 certificates the message itself carries for its signer (an XML signature's
+     * {@code KeyInfo/X509Data}), the signer's first; empty when it carries none. Untrusted: the receiver validates
+     * them to a trust anchor before it takes a key from one.
+     */
+    default List<byte[]> carriedCertificates() {
+        return List.of();
+    }
 
     /** The signature algorithm, or empty for an unsigned certificate. */
     Optional<SignatureAlgorithm> signatureAlgorithm();

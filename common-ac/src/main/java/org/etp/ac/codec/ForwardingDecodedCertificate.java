@@ -1,6 +1,7 @@
 package org.etp.ac.codec;
 
 import java.security.PublicKey;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
@@ -33,6 +34,16 @@ public abstract class ForwardingDecodedCertificate implements DecodedCertificate
     @Override
     public final X500Principal issuer() {
         return decoded.issuer();
+    }
+
+    @Override
+    public final Optional<SignerCertificateId> signerCertificate() {
+        return decoded.signerCertificate();
+    }
+
+    @Override
+    public final List<byte[]> carriedCertificates() {
+        return decoded.carriedCertificates();
     }
 
     @Override
