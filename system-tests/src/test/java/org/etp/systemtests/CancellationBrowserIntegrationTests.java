@@ -7,6 +7,7 @@ import static org.etp.systemtests.support.PrescriptionPage.signIn;
 import java.time.Duration;
 import org.etp.systemtests.support.Browser;
 import org.etp.systemtests.support.EtpSystem;
+import org.etp.systemtests.support.Replaced;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -77,7 +78,7 @@ class CancellationBrowserIntegrationTests {
             desk.findElement(By.id("dispense")).click();
             desk.findElement(By.id("confirm-dispense")).click();
             new WebDriverWait(desk, Duration.ofSeconds(30))
-                    .until(driver -> "dispensed".equals(driver.findElement(By.id("status")).getText()));
+                    .until(Replaced.text(By.id("status"), "dispensed"));
 
             cancel(page, id, "0005");
             awaitCancellation(page, id, "REJECTED");
@@ -110,7 +111,7 @@ class CancellationBrowserIntegrationTests {
             new Select(desk.findElement(By.id("return-reason"))).selectByValue("PATIENT_REQUESTED");
             desk.findElement(By.id("return")).click();
             new WebDriverWait(desk, Duration.ofSeconds(30))
-                    .until(driver -> "returned".equals(driver.findElement(By.id("status")).getText()));
+                    .until(Replaced.text(By.id("status"), "returned"));
             awaitReceipt(page, id, "RETURNED");
 
             // The history is open in another window while the GP cancels: its row turns Cancelled in place.

@@ -19,6 +19,7 @@ import org.etp.ac.receipt.VerifiedReceipt;
 import org.etp.systemtests.support.Axe;
 import org.etp.systemtests.support.Browser;
 import org.etp.systemtests.support.EtpSystem;
+import org.etp.systemtests.support.Replaced;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -151,7 +152,7 @@ class ReceiptBrowserIntegrationTests {
             desk.findElement(By.id("return-note")).sendKeys(note);
             desk.findElement(By.id("return")).click();
             new WebDriverWait(desk, Duration.ofSeconds(30))
-                    .until(driver -> "returned".equals(driver.findElement(By.id("status")).getText()));
+                    .until(Replaced.text(By.id("status"), "returned"));
 
             String said = "Returned: Clinical concern, referred to the prescriber. Note: " + note;
             WebElement receipt = receiptIn(page, row, "RETURNED");
@@ -188,7 +189,7 @@ class ReceiptBrowserIntegrationTests {
     private static void confirmSupply(WebDriver desk, String status) {
         desk.findElement(By.id("confirm-supply")).click();
         new WebDriverWait(desk, Duration.ofSeconds(30))
-                .until(driver -> status.equals(driver.findElement(By.id("status")).getText()));
+                .until(Replaced.text(By.id("status"), status));
     }
 
     /** Signs in as the GP Hart and issues a prescription the pharmacy accepts; its ID. */
