@@ -4,8 +4,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.List;
@@ -51,6 +53,10 @@ final class OcspHttp {
             exchange.cancel(true);
             throw new IOException("no whole answer within " + timeout.toMillis() + " ms", e);
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof HttpTimeoutException && !(e.getCause() instanceof HttpConnectTimeoutException)) {
+                // the request's own timeout, which may run out just before the wait above does
+                throw new IOException("no whole answer within " + timeout.toMillis() + " ms", e.getCause());
+            }
             throw new IOException(e.getCause().getMessage() == null ? e.getCause().getClass().getSimpleName()
                     : e.getCause().getMessage(), e.getCause());
         }

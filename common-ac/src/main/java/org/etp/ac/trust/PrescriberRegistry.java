@@ -5,9 +5,12 @@ import java.time.Instant;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.security.auth.x500.X500Principal;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
@@ -34,8 +37,11 @@ public final class PrescriberRegistry {
     private final List<TrustedPrescriber> all;
     private final List<ExcludedCertificate> excluded;
     private final Instant validatedAt;
+    private final CarriedCertificates carried;
 
-    PrescriberRegistry(List<TrustedPrescriber> all, List<ExcludedCertificate> excluded, Instant validatedAt) {
+    PrescriberRegistry(List<TrustedPrescriber> all, List<ExcludedCertificate> excluded, Instant validatedAt,
+            CarriedCertificates carried) {
+        this.carried = carried;
         this.all = List.copyOf(all);
         this.excluded = List.copyOf(excluded);
         this.validatedAt = validatedAt;
@@ -60,6 +66,51 @@ public final class PrescriberRegistry {
     /** A registry whose certificates must chain to {@code trustAnchor}, or to another {@link RegistryBuilder#anchor}. */
     public static RegistryBuilder builder(X509Certificate trustAnchor) {
         return new RegistryBuilder(trustAnchor);
+    }
+
+    /**
+     * The trusted certificate that verifies a message from {@code issuer} signed with {@code algorithm} at {@code at}:
+     * the one the message carries ({@code carried}: DER, the signer's first, then intermediates; with its OCSP
+     * {@code staple}), validated to an anchor and remembered, or, when it carries none, a registered one. A message
+     * that names its signer's certificate ({@code named}) is verified with that certificate or refused.
+     *
+     * @throws VerificationException as {@link #lookup}; {@code UNKNOWN_PRESCRIBER} too when the certificate carried
+     *         does not validate or is not the issuer's, or the one named is neither carried nor registered
+     */
+    public TrustedPrescriber signer(X500Principal issuer, SignatureAlgorithm algorithm,
+            Optional<SignerCertificateId> named, List<byte[]> carried, Optional<byte[]> staple, Instant at)
+            throws VerificationException {
+        TrustedPrescriber signer;
+        if (carried.isEmpty()) {
+            signer = named.isEmpty() ? lookup(issuer, algorithm, at) : lookupNamed(issuer, algorithm, named.get(), at);
+        } else {
+            signer = this.carried.signer(issuer, carried, staple, at);
+        }
+        if (named.isPresent() && !named.get().names(signer.certificate())) {
+            throw new VerificationException(Reason.UNKNOWN_PRESCRIBER, "it names the signer certificate serial "
+                    + named.get().serial().toString(16).toUpperCase(Locale.ROOT) + " but would be verified with serial "
+                    + signer.serialNumber());
+        }
+        if (signer.algorithm() != algorithm) {
+            throw new VerificationException(Reason.UNKNOWN_PRESCRIBER, "the certificate of "
+                    + Names.readable(issuer) + " holds a " + signer.algorithm().id() + " key, not " + algorithm.id());
+        }
+        return signer;
+    }
+
+    private TrustedPrescriber lookupNamed(X500Principal issuer, SignatureAlgorithm algorithm,
+            SignerCertificateId named, Instant at) throws VerificationException {
+        List<TrustedPrescriber> candidates = bySubject.getOrDefault(issuer, List.of());
+        for (TrustedPrescriber candidate : candidates) {
+            if (named.names(candidate.certificate())) {
+                VerificationException refusal = candidate.refusalAt(at);
+                if (refusal != null) {
+                    throw refusal;
+                }
+                return candidate;
+            }
+        }
+        return lookup(issuer, algorithm, at);
     }
 
     /**

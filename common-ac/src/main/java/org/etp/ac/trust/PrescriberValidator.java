@@ -49,16 +49,30 @@ final class PrescriberValidator {
      */
     PrescriberValidator(List<X509Certificate> anchors, List<X509Certificate> intermediates,
             List<RevocationSource> sources, List<X509CRL> crls, Instant at) throws TrustException {
+        this(anchors, intermediates, at, sources);
+        this.sources.add(CrlSource.check(crls, authorities, at));
+    }
+
+    /**
+     * A validator for certificates that travelled with a message: the registry's anchors and CAs, then the
+     * intermediates that came with the certificate (never in place of a CA of the same name), and the sources
+     * {@code sources} as given, the registry's CRL source included or not.
+     */
+    PrescriberValidator(List<X509Certificate> anchors, List<X509Certificate> intermediates, Instant at,
+            List<RevocationSource> sources) {
         this.at = at;
-        intermediates.forEach(ca -> authorities.putIfAbsent(ca.getSubjectX500Principal(), ca));
         for (X509Certificate anchor : anchors) {
             this.anchors.putIfAbsent(anchor.getSubjectX500Principal(), anchor);
             trustAnchors.add(new TrustAnchor(anchor, null));
             authorities.putIfAbsent(anchor.getSubjectX500Principal(), anchor);
         }
-        List<RevocationSource> asked = new ArrayList<>(sources);
-        asked.add(CrlSource.check(crls, authorities, at));
-        this.sources = List.copyOf(asked);
+        intermediates.forEach(ca -> authorities.putIfAbsent(ca.getSubjectX500Principal(), ca));
+        this.sources = new ArrayList<>(sources);
+    }
+
+    /** The sources asked, in order: those given, then the CRLs. */
+    List<RevocationSource> sources() {
+        return List.copyOf(sources);
     }
 
     /** The certificate as the registry keeps it, or a {@link TrustException} saying why it is left out. */

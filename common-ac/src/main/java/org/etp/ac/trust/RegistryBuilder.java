@@ -103,6 +103,6 @@ public final class RegistryBuilder {
         }
         LOG.info("Prescriber registry: {} certificates kept ({} revoked), {} left out, validated at {}",
                 kept.size(), kept.stream().filter(TrustedPrescriber::revoked).count(), left.size(), at);
-        return new PrescriberRegistry(kept, left, at);
+        return new PrescriberRegistry(kept, left, at, new CarriedCertificates(anchors, intermediates, validator.sources()));
     }
 }

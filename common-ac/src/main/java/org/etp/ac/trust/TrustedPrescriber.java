@@ -47,6 +47,11 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
         chain = List.copyOf(chain);
     }
 
+    /** The same validation with a newer revocation status, as a source gave it. */
+    TrustedPrescriber withRevocation(RevocationStatus status) {
+        return new TrustedPrescriber(certificate, publicKey, algorithm, identity, chain, validatedAt, status);
+    }
+
     /** Whether its revocation source says it is revoked. */
     public boolean revoked() {
         return revocation.revoked();

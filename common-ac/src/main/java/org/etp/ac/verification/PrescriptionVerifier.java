@@ -3,8 +3,10 @@ package org.etp.ac.verification;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.Decoder;
@@ -21,11 +23,13 @@ import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.PrescriberRegistry;
 import org.etp.ac.trust.TrustedPrescriber;
+import org.etp.ac.wire.Attachment;
 
 /**
  * Decides whether a received certificate is a genuine prescription: strictly decoded, signed by the
- * registered key of the prescriber it names (the key comes from the {@link PrescriberRegistry}, never
- * from the message), by an allowed algorithm, valid now, and with valid content that names its signer.
+ * key of the prescriber it names (the key comes from the {@link PrescriberRegistry}: a registered certificate, or one
+ * that travelled with the message and validated to a trust anchor; never a bare key from the message), by an allowed
+ * algorithm, valid now, and with valid content that names its signer.
  * Fails closed; thread-safe.
  */
 public final class PrescriptionVerifier {
@@ -93,23 +97,36 @@ public final class PrescriptionVerifier {
      * @throws VerificationException with the reason of the first check that failed
      */
     public VerifiedPrescription verify(WireFormat format, byte[] encoded) throws VerificationException {
+        return verify(format, encoded, Optional.empty());
+    }
+
+    /**
+     * Verifies {@code encoded} as {@link #verify(WireFormat, byte[])} does, with what its frame carried beside it: the
+     * signer's certificate chain and OCSP answer, validated before a key is taken from them. Without an
+     * attachment, certificates the message itself carries are taken instead (an XML signature's
+     * {@code KeyInfo/X509Data}); without either, the registered certificate of its issuer.
+     *
+     * @throws VerificationException with the reason of the first check that failed
+     */
+    public VerifiedPrescription verify(WireFormat format, byte[] encoded, Optional<Attachment> attachment)
+            throws VerificationException {
         long start = System.nanoTime();
         Instant now = clock.instant();
         DecodedCertificate decoded = decoders.get(format).decode(encoded);
         try {
-            return checked(decoded, encoded, now, start);
+            return checked(decoded, encoded, attachment, now, start);
         } catch (VerificationException refused) {
             Instant again = clock.instant();
             DecodedCertificate decider = decoded.decideAgain().orElseThrow(() -> refused);
-            return checked(decider, encoded, again, start);
+            return checked(decider, encoded, attachment, again, start);
         }
     }
 
     /** Every check that follows decoding, the decode timed from {@code start}; then the acceptance hook. */
-    private VerifiedPrescription checked(DecodedCertificate decoded, byte[] encoded, Instant now, long start)
-            throws VerificationException {
+    private VerifiedPrescription checked(DecodedCertificate decoded, byte[] encoded, Optional<Attachment> attachment,
+            Instant now, long start) throws VerificationException {
         long decodedAt = System.nanoTime();
-        TrustedPrescriber signer = checkSignature(decoded, now);
+        TrustedPrescriber signer = checkSignature(decoded, attachment, now);
         long verifiedAt = System.nanoTime();
         PrescriptionCertificate certificate = decoded.parse();
         long parsedAt = System.nanoTime();
@@ -124,7 +141,8 @@ public final class PrescriptionVerifier {
         return new VerifiedPrescription(certificate, decoded.format(), signer, encoded, now, timings, servedBy);
     }
 
-    private TrustedPrescriber checkSignature(DecodedCertificate decoded, Instant now) throws VerificationException {
+    private TrustedPrescriber checkSignature(DecodedCertificate decoded, Optional<Attachment> attachment, Instant now)
+            throws VerificationException {
         if (decoded.signatureAlgorithm().isEmpty()) {
             if (policy.acceptUnsigned()) {
                 return null;
@@ -135,7 +153,9 @@ public final class PrescriptionVerifier {
         if (!policy.allowedAlgorithms().contains(algorithm)) {
             throw new VerificationException(Reason.DISALLOWED_ALGORITHM, algorithm.id() + " is not allowed here");
         }
-        TrustedPrescriber signer = registry.lookup(decoded.issuer(), algorithm, now);
+        List<byte[]> carried = attachment.map(Attachment::certificates).orElseGet(decoded::carriedCertificates);
+        TrustedPrescriber signer = registry.signer(decoded.issuer(), algorithm, decoded.signerCertificate(), carried,
+                attachment.flatMap(Attachment::ocspResponse), now);
         decoded.verifySignature(signer.publicKey());
         return signer;
     }

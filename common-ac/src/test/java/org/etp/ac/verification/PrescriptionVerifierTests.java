@@ -12,6 +12,8 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.pki.DemoPki;
 import org.etp.ac.pki.KeyPairs;
@@ -30,6 +32,7 @@ import org.etp.ac.testing.TestCredentials;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.PrescriberRegistry;
+import org.etp.ac.wire.Attachment;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -139,6 +142,54 @@ class PrescriptionVerifierTests {
                 new Organisation("Y99999", "Elsewhere Surgery")));
         byte[] encoded = WireFormat.DER.codec().encode(sample(Profile.SIMPLE, stranger, TODAY), stranger);
         assertRefused(WireFormat.DER, encoded, Reason.UNKNOWN_PRESCRIBER);
+    }
+
+    @Test
+    void acceptsAPrescriberUnknownToTheRegistryWhoseCertificateTravelsInTheFrame() throws Exception {
+        SigningIdentity newcomer = newcomer("Dr Ama Newcomer", "GMC 7600001");
+        Attachment chain = new Attachment(List.of(newcomer.certificate().getEncoded(),
+                pki.prescriberCaCertificate().getEncoded()), Optional.empty());
+        for (WireFormat format : WireFormat.values()) {
+            PrescriptionCertificate certificate = sample(Profile.PRESCRIPTION, newcomer, TODAY);
+            byte[] encoded = format.codec().encode(certificate, newcomer);
+
+            assertRefused(format, encoded, Reason.UNKNOWN_PRESCRIBER);
+            VerifiedPrescription verified = verifier.verify(format, encoded, Optional.of(chain));
+
+            assertThat(verified.certificate()).isEqualTo(certificate);
+            assertThat(verified.signer().orElseThrow().certificate()).isEqualTo(newcomer.certificate());
+        }
+    }
+
+    @Test
+    void takesNoKeyFromATravellingCertificateOfAnotherSubjectOrAnotherKey() throws Exception {
+        SigningIdentity newcomer = newcomer("Dr Ben Newcomer", "GMC 7600002");
+        SigningIdentity twin = newcomer("Dr Ben Newcomer", "GMC 7600002");
+        byte[] encoded = WireFormat.DER.codec().encode(sample(Profile.PRESCRIPTION, newcomer, TODAY), newcomer);
+        byte[] ca = pki.prescriberCaCertificate().getEncoded();
+
+        Attachment someoneElse = new Attachment(List.of(pki.defaultSigner(SignatureAlgorithm.ECP256).certificate()
+                .getEncoded(), ca), Optional.empty());
+        assertThatExceptionOfType(VerificationException.class)
+                .isThrownBy(() -> verifier.verify(WireFormat.DER, encoded, Optional.of(someoneElse)))
+                .satisfies(e -> assertThat(e.reason()).as(e.getMessage()).isEqualTo(Reason.UNKNOWN_PRESCRIBER));
+        // Refused either way: the key does not verify, or (when the message names its signer's certificate) the
+        // certificate is not the one named.
+        Attachment sameNameOtherKey = new Attachment(List.of(twin.certificate().getEncoded(), ca), Optional.empty());
+        assertThatExceptionOfType(VerificationException.class)
+                .isThrownBy(() -> verifier.verify(WireFormat.DER, encoded, Optional.of(sameNameOtherKey)))
+                .satisfies(e -> assertThat(e.reason()).as(e.getMessage()).isIn(Reason.BAD_SIGNATURE,
+                        Reason.UNKNOWN_PRESCRIBER));
+    }
+
+    /** A prescriber the demo prescriber CA certified after the registry was loaded: unknown to it. */
+    private static SigningIdentity newcomer(String name, String code) throws Exception {
+        PrescriberIdentity who = new PrescriberIdentity(new Prescriber(name, code,
+                PrescriberRole.GENERAL_PRACTITIONER), new Organisation("Y12345", "Newtown Surgery"));
+        KeyPair keys = KeyPairs.generate(SignatureAlgorithm.ECP256);
+        var certificate = DemoPki.prescriberCa(pki).issuePrescriber(who.subject(), keys.getPublic(),
+                Instant.now().minus(Duration.ofDays(1)), Instant.now().plus(Duration.ofDays(30)));
+        return new SigningIdentity(certificate, keys.getPrivate(), SignatureAlgorithm.ECP256);
     }
 
     @Test
