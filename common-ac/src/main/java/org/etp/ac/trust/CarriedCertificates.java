@@ -40,6 +40,7 @@ final class CarriedCertificates {
     private final List<X509Certificate> authorities;
     private final List<RevocationSource> sources;
     private final Optional<OcspSource> ocsp;
+    private final boolean softFail;
     private final Map<String, Remembered> remembered = new ConcurrentHashMap<>();
 
     /** A validated certificate with the issuer its path went through, and the staple its status came from. */
@@ -47,11 +48,14 @@ final class CarriedCertificates {
     }
 
     /**
-     * @param sources the registry's revocation sources in order, its CRLs' included; the first {@link OcspSource}
-     *                among them reads staples, and without one a staple cannot be checked
+     * @param sources  the registry's revocation sources in order, its CRLs' included; the first {@link OcspSource}
+     *                 among them reads staples, and without one a staple cannot be checked
+     * @param softFail whether a certificate whose status no source knows is taken as not revoked ({@link SoftFail});
+     *                 a staple that does not check out refuses the message all the same
      */
     CarriedCertificates(List<X509Certificate> anchors, List<X509Certificate> authorities,
-            List<RevocationSource> sources) {
+            List<RevocationSource> sources, boolean softFail) {
+        this.softFail = softFail;
         this.anchors = List.copyOf(anchors);
         this.authorities = List.copyOf(authorities);
         this.sources = List.copyOf(sources);
@@ -104,7 +108,8 @@ final class CarriedCertificates {
         List<RevocationSource> asked = staple.isEmpty() ? sources
                 : List.of((certificate, issuer, when) -> stapled(staple.get(), certificate, issuer, when));
         try {
-            TrustedPrescriber prescriber = new PrescriberValidator(anchors, cas, at, asked).validate(chain.get(0));
+            TrustedPrescriber prescriber = new PrescriberValidator(anchors, cas, at, asked,
+                    softFail && staple.isEmpty()).validate(chain.get(0));
             return new Remembered(prescriber, issuerOf(chain.get(0), cas),
                     staple.map(CarriedCertificates::digest).orElse(""));
         } catch (RevocationUnknownException e) {
@@ -129,6 +134,10 @@ final class CarriedCertificates {
                         staple.map(CarriedCertificates::digest).orElse(""));
             }
             said.add(status.known() ? status.wentStale() + ": revocation status unknown" : status.sentence());
+        }
+        if (softFail && staple.isEmpty()) {
+            return new Remembered(known.prescriber().withRevocation(SoftFail.assumed(certificate,
+                    String.join("; ", said), at)), known.issuer(), "");
         }
         throw new VerificationException(Reason.REVOCATION_UNKNOWN, "the revocation status of "
                 + Names.readable(certificate.getSubjectX500Principal()) + " is unknown now: " + String.join("; ", said));

@@ -41,6 +41,7 @@ final class PrescriberValidator {
     private final Map<X500Principal, X509Certificate> authorities = new HashMap<>();
     private final List<RevocationSource> sources;
     private final Instant at;
+    private final boolean softFail;
 
     /**
      * @param sources the revocation sources, asked in this order before the CRLs
@@ -48,8 +49,8 @@ final class PrescriberValidator {
      * @throws TrustException when a CRL is stale, not yet valid, badly signed or from an unknown CA
      */
     PrescriberValidator(List<X509Certificate> anchors, List<X509Certificate> intermediates,
-            List<RevocationSource> sources, List<X509CRL> crls, Instant at) throws TrustException {
-        this(anchors, intermediates, at, sources);
+            List<RevocationSource> sources, List<X509CRL> crls, Instant at, boolean softFail) throws TrustException {
+        this(anchors, intermediates, at, sources, softFail);
         this.sources.add(CrlSource.check(crls, authorities, at));
     }
 
@@ -57,10 +58,13 @@ final class PrescriberValidator {
      * A validator for certificates that travelled with a message: the registry's anchors and CAs, then the
      * intermediates that came with the certificate (never in place of a CA of the same name), and the sources
      * {@code sources} as given, the registry's CRL source included or not.
+     *
+     * @param softFail whether a certificate whose status no source knows is taken as not revoked ({@link SoftFail})
      */
     PrescriberValidator(List<X509Certificate> anchors, List<X509Certificate> intermediates, Instant at,
-            List<RevocationSource> sources) {
+            List<RevocationSource> sources, boolean softFail) {
         this.at = at;
+        this.softFail = softFail;
         for (X509Certificate anchor : anchors) {
             this.anchors.putIfAbsent(anchor.getSubjectX500Principal(), anchor);
             trustAnchors.add(new TrustAnchor(anchor, null));
@@ -111,7 +115,7 @@ final class PrescriberValidator {
 
     /**
      * The first status known and current at {@link #at} among the sources', asked in order; when there is none,
-     * a {@link TrustException} saying what each source said.
+     * a {@link TrustException} saying what each source said, or under soft fail an assumed status.
      */
     private RevocationStatus revocation(X509Certificate certificate, X509Certificate issuer) throws TrustException {
         List<String> said = new ArrayList<>();
@@ -122,8 +126,11 @@ final class PrescriberValidator {
             }
             said.add(status.known() ? status.wentStale() + ": revocation status unknown" : status.sentence());
         }
-        throw new RevocationUnknownException(said.isEmpty() ? "no revocation source: revocation status unknown"
-                : String.join("; ", said));
+        String why = said.isEmpty() ? "no revocation source: revocation status unknown" : String.join("; ", said);
+        if (softFail) {
+            return SoftFail.assumed(certificate, why, at);
+        }
+        throw new RevocationUnknownException(why);
     }
 
     /**

@@ -25,6 +25,7 @@ public final class RegistryBuilder {
     private final List<X509CRL> crls = new ArrayList<>();
     private final Set<X509Certificate> prescribers = new LinkedHashSet<>();
     private Instant validatedAt;
+    private boolean softFail;
 
     RegistryBuilder(X509Certificate trustAnchor) {
         if (trustAnchor == null) {
@@ -79,6 +80,15 @@ public final class RegistryBuilder {
         return this;
     }
 
+    /**
+     * Whether a certificate whose revocation status no source knows is taken as not revoked for a while, each time
+     * logged as a security event ({@code etp.trust.soft-fail}); off unless set: no status, no trust.
+     */
+    public RegistryBuilder softFail(boolean on) {
+        this.softFail = on;
+        return this;
+    }
+
     /** The instant of validation; now when not set. */
     public RegistryBuilder validatedAt(Instant instant) {
         this.validatedAt = instant;
@@ -88,7 +98,7 @@ public final class RegistryBuilder {
     /** Validates every prescriber and builds the registry; refused when a CRL is stale, badly signed or unknown. */
     public PrescriberRegistry build() throws TrustException {
         Instant at = validatedAt == null ? Instant.now() : validatedAt;
-        PrescriberValidator validator = new PrescriberValidator(anchors, intermediates, sources, crls, at);
+        PrescriberValidator validator = new PrescriberValidator(anchors, intermediates, sources, crls, at, softFail);
         List<TrustedPrescriber> kept = new ArrayList<>();
         List<ExcludedCertificate> left = new ArrayList<>();
         for (X509Certificate certificate : prescribers) {
@@ -103,6 +113,7 @@ public final class RegistryBuilder {
         }
         LOG.info("Prescriber registry: {} certificates kept ({} revoked), {} left out, validated at {}",
                 kept.size(), kept.stream().filter(TrustedPrescriber::revoked).count(), left.size(), at);
-        return new PrescriberRegistry(kept, left, at, new CarriedCertificates(anchors, intermediates, validator.sources()));
+        return new PrescriberRegistry(kept, left, at, new CarriedCertificates(anchors, intermediates, validator.sources(),
+                softFail));
     }
 }

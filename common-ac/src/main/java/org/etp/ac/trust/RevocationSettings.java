@@ -8,12 +8,14 @@ import java.util.Locale;
  * Which revocation sources the apps' registries ask, in order, and how ({@code etp.trust.*}): {@code revocation}
  * is {@code ocsp,crl} (the default: the responder a certificate names, then the PKI directory's CRLs) or {@code crl}
  * alone. The CRLs are always asked last, so they are always named last. A certificate whose status no source knows
- * is left out of the registry: there is no soft fail.
+ * is not trusted, unless {@code soft-fail} is on: then it is taken as not revoked for a few minutes at a time, each
+ * time logged as a security event.
  *
  * @param revocation the sources in order ({@code etp.trust.revocation})
  * @param ocsp       the OCSP answers' maximum age and the responder's timeout ({@code etp.trust.ocsp.*})
+ * @param softFail   whether an unknown status is taken as not revoked ({@code etp.trust.soft-fail}, false)
  */
-public record RevocationSettings(List<String> revocation, Ocsp ocsp) {
+public record RevocationSettings(List<String> revocation, Ocsp ocsp, boolean softFail) {
 
     public static final String OCSP = "ocsp";
     public static final String CRL = "crl";
@@ -43,9 +45,15 @@ public record RevocationSettings(List<String> revocation, Ocsp ocsp) {
         ocsp = ocsp == null ? new Ocsp(null, null) : ocsp;
     }
 
-    /** The defaults: OCSP then the CRLs, answers up to an hour old, two seconds for a responder. */
+    /** The defaults: OCSP then the CRLs, answers up to an hour old, two seconds for a responder, no soft fail. */
     public static RevocationSettings defaults() {
-        return new RevocationSettings(null, null);
+        return new RevocationSettings(null, null, false);
+    }
+
+    /** {@code builder} with these settings' sources ({@code sources}, made once by {@link #sources()}) and soft fail. */
+    public RegistryBuilder applyTo(RegistryBuilder builder, List<RevocationSource> sources) {
+        sources.forEach(builder::revocationSource);
+        return builder.softFail(softFail);
     }
 
     /**

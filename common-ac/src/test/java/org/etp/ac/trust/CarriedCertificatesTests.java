@@ -210,6 +210,26 @@ class CarriedCertificatesTests {
                 Optional.empty(), Reason.UNKNOWN_PRESCRIBER, "names the signer certificate serial");
     }
 
+    @Test
+    void takesAnUnknownStatusAsNotRevokedUnderSoftFailOnlyAndSaysSo() throws Exception {
+        PrescriberRegistry soft = acme().softFail(true).build();
+
+        TrustedPrescriber signer = signer(soft, NEW_GP.subject(), Optional.empty(), chain(okoro, issuing),
+                Optional.empty());
+
+        assertThat(signer.revocation().source()).isEqualTo(SoftFail.NAME);
+        assertThat(signer.revocation().nextUpdate()).isEqualTo(now.plus(SoftFail.HOLDS));
+        assertThat(signer.revocation().recorded().currentUntil()).startsWith("soft fail current until ");
+        assertRefused(acme().softFail(true).revocationSource(new OcspSource(Duration.ofHours(1), Duration.ofSeconds(1)))
+                .build(), NEW_GP.subject(), Optional.empty(), chain(okoro, issuing), Optional.of(new byte[] {0x30, 0}),
+                Reason.REVOCATION_UNKNOWN, "revocation status");
+        PrescriberRegistry registered = acme().softFail(true).intermediate(issuing.certificate()).prescriber(okoro)
+                .build();
+        assertThat(registered.all()).singleElement().satisfies(kept -> assertThat(kept.revocation().source())
+                .isEqualTo(SoftFail.NAME));
+        assertThat(acme().intermediate(issuing.certificate()).prescriber(okoro).build().all()).isEmpty();
+    }
+
     private static TrustedPrescriber signer(PrescriberRegistry registry, X500Principal issuer,
             Optional<SignerCertificateId> named, List<byte[]> carried, Optional<byte[]> staple)
             throws VerificationException {

@@ -6,6 +6,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PrescriberRegistry;
 import org.etp.ac.trust.RegistryBuilder;
+import org.etp.ac.trust.RevocationSettings;
 import org.etp.ac.trust.RevocationSource;
 import org.etp.ac.trust.TrustException;
 import org.etp.ac.verification.PrescriptionVerifier;
@@ -30,20 +31,22 @@ public final class CurrentTrust {
     private final VerificationPolicy policy;
     private final Clock clock;
     private final XmlEngine xmlEngine;
+    private final RevocationSettings revocation;
     private final List<RevocationSource> sources;
     private final AtomicReference<State> state = new AtomicReference<>();
 
     private record State(PrescriberRegistry registry, PrescriptionVerifier verifier) {
     }
 
-    /** @param sources the revocation sources asked before the directory's CRLs, the same for every reload */
+    /** @param revocation the revocation settings, whose sources are made once and asked at every reload */
     CurrentTrust(PkiDirectory pki, VerificationPolicy policy, Clock clock, XmlEngine xmlEngine,
-            List<RevocationSource> sources) throws TrustException {
+            RevocationSettings revocation) throws TrustException {
         this.pki = pki;
         this.policy = policy;
         this.clock = clock;
         this.xmlEngine = xmlEngine;
-        this.sources = List.copyOf(sources);
+        this.revocation = revocation;
+        this.sources = revocation.sources();
         PrescriberRegistry registry = load(pki);
         log.info("Trusting {} prescriber certificates from {} ({} excluded)", registry.all().size(), pki.path(),
                 registry.excluded().size());
@@ -84,8 +87,6 @@ public final class CurrentTrust {
     }
 
     private PrescriberRegistry load(PkiDirectory directory) throws TrustException {
-        RegistryBuilder builder = RegistryBuilder.of(directory).validatedAt(clock.instant());
-        sources.forEach(builder::revocationSource);
-        return builder.build();
+        return revocation.applyTo(RegistryBuilder.of(directory).validatedAt(clock.instant()), sources).build();
     }
 }

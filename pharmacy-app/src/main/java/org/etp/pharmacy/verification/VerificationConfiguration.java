@@ -45,7 +45,7 @@ class VerificationConfiguration {
         log.info("This pharmacy is {} (etp.pharmacy.ods-code): prescriptions nominated elsewhere are refused",
                 pharmacy.odsCode());
         return new CurrentTrust(pki, properties.policy().forPharmacy(pharmacy.odsCode()), clock,
-                properties.xmlEngine(), revocation.sources());
+                properties.xmlEngine(), revocation);
     }
 
     /** {@code etp.trust.*}: the revocation sources in order ({@link RevocationSettings}); refused at start if wrong. */
@@ -55,6 +55,10 @@ class VerificationConfiguration {
                 .orElseGet(RevocationSettings::defaults);
         log.info("Revocation: {} (etp.trust.revocation), OCSP answers up to {} old, {} for a responder",
                 String.join(", then ", settings.revocation()), settings.ocsp().maxAge(), settings.ocsp().timeout());
+        if (settings.softFail()) {
+            log.warn("etp.trust.soft-fail is on: a prescriber whose revocation status no source knows is accepted,"
+                    + " each time logged as a security event");
+        }
         return settings;
     }
 

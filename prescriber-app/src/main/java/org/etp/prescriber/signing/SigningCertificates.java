@@ -35,6 +35,7 @@ public class SigningCertificates {
             + " smartcard certificate; until then ask a colleague to sign prescriptions.";
 
     private final PkiDirectory pki;
+    private final RevocationSettings revocation;
     private final List<RevocationSource> sources;
     private final Clock clock;
     private final DateTimeFormatter dates;
@@ -43,6 +44,7 @@ public class SigningCertificates {
     SigningCertificates(PkiDirectory pki, RevocationSettings revocation,
             @Value("${etp.ui.zone:Europe/London}") ZoneId zone) {
         this.pki = pki;
+        this.revocation = revocation;
         this.sources = revocation.sources();
         this.clock = Clock.systemUTC();
         this.dates = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.UK).withZone(zone);
@@ -105,9 +107,7 @@ public class SigningCertificates {
 
     private synchronized PrescriberRegistry registry(Instant now) throws TrustException {
         if (registry == null || registry.validatedAt().plus(FRESH).isBefore(now)) {
-            RegistryBuilder builder = RegistryBuilder.of(pki.reopen()).validatedAt(now);
-            sources.forEach(builder::revocationSource);
-            registry = builder.build();
+            registry = revocation.applyTo(RegistryBuilder.of(pki.reopen()).validatedAt(now), sources).build();
         }
         return registry;
     }
