@@ -17,17 +17,8 @@ import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
 import org.bouncycastle.asn1.x509.KeyPurposeId;
-import org.bouncycastle.cert.X509CertificateHolder;
-import org.bouncycastle.cert.jcajce.JcaX509CertificateHolder;
-import org.bouncycastle.cert.ocsp.BasicOCSPRespBuilder;
-import org.bouncycastle.cert.ocsp.CertificateID;
 import org.bouncycastle.cert.ocsp.CertificateStatus;
-import org.bouncycastle.cert.ocsp.OCSPRespBuilder;
-import org.bouncycastle.cert.ocsp.RespID;
 import org.bouncycastle.cert.ocsp.RevokedStatus;
-import org.bouncycastle.cert.ocsp.jcajce.JcaCertificateID;
-import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
-import org.bouncycastle.operator.jcajce.JcaDigestCalculatorProviderBuilder;
 import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.pki.CertificateAuthority;
 import org.etp.ac.pki.DemoPki;
@@ -38,6 +29,7 @@ import org.etp.ac.prescription.PrescriberRole;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.testing.OcspAnswersForTests;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -269,16 +261,8 @@ class CarriedCertificatesTests {
         return List.of(signer.getEncoded(), ca.certificate().getEncoded());
     }
 
-    /** A basic OCSP answer about {@code certificate} signed by {@code responder}'s key, produced at {@code at}. */
     private static byte[] ocsp(CertificateAuthority responder, X509Certificate certificate, CertificateStatus status,
             Instant at) throws Exception {
-        CertificateID id = new JcaCertificateID(new JcaDigestCalculatorProviderBuilder().build()
-                .get(CertificateID.HASH_SHA1), issuing.certificate(), certificate.getSerialNumber());
-        X509CertificateHolder signer = new JcaX509CertificateHolder(responder.certificate());
-        BasicOCSPRespBuilder builder = new BasicOCSPRespBuilder(new RespID(signer.getSubject()));
-        builder.addResponse(id, status, Date.from(at), Date.from(at.plus(Duration.ofHours(4))));
-        var basic = builder.build(new JcaContentSignerBuilder("SHA256withECDSA").build(responder.privateKey()),
-                new X509CertificateHolder[] {signer}, Date.from(at));
-        return new OCSPRespBuilder().build(OCSPRespBuilder.SUCCESSFUL, basic).getEncoded();
+        return OcspAnswersForTests.answer(responder, issuing.certificate(), certificate, status, at);
     }
 }
