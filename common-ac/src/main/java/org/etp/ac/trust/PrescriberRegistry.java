@@ -75,16 +75,24 @@ public final class PrescriberRegistry {
      * that names its signer's certificate ({@code named}) is verified with that certificate or refused.
      *
      * @throws VerificationException as {@link #lookup}; {@code UNKNOWN_PRESCRIBER} too when the certificate carried
-     *         does not validate or is not the issuer's, or the one named is neither carried nor registered
+     *         does not validate or is not the issuer's, or the one named is neither carried nor registered; a
+     *         {@link RevokedSinceException} only for a certificate that passed every other check
      */
     public TrustedPrescriber signer(X500Principal issuer, SignatureAlgorithm algorithm,
             Optional<SignerCertificateId> named, List<byte[]> carried, Optional<byte[]> staple, Instant at)
             throws VerificationException {
         TrustedPrescriber signer;
-        if (carried.isEmpty()) {
-            signer = named.isEmpty() ? lookup(issuer, algorithm, at) : lookupNamed(issuer, algorithm, named.get(), at);
-        } else {
-            signer = this.carried.signer(issuer, carried, staple, at);
+        RevokedSinceException revokedSince = null;
+        try {
+            if (carried.isEmpty()) {
+                signer = named.isEmpty() ? lookup(issuer, algorithm, at)
+                        : lookupNamed(issuer, algorithm, named.get(), at);
+            } else {
+                signer = this.carried.signer(issuer, carried, staple, at);
+            }
+        } catch (RevokedSinceException e) {
+            signer = e.prescriber();
+            revokedSince = e;
         }
         if (named.isPresent() && !named.get().names(signer.certificate())) {
             throw new VerificationException(Reason.UNKNOWN_PRESCRIBER, "it names the signer certificate serial "
@@ -94,6 +102,9 @@ public final class PrescriberRegistry {
         if (signer.algorithm() != algorithm) {
             throw new VerificationException(Reason.UNKNOWN_PRESCRIBER, "the certificate of "
                     + Names.readable(issuer) + " holds a " + signer.algorithm().id() + " key, not " + algorithm.id());
+        }
+        if (revokedSince != null) {
+            throw revokedSince;
         }
         return signer;
     }

@@ -34,6 +34,17 @@ public record RevocationStatus(String source, State state, String evidence, Inst
             }
             reason = reason == null ? CRLReason.UNSPECIFIED : reason;
         }
+
+        /**
+         * Whether the key itself is in doubt (key, CA or attribute authority compromise, or no reason given): then
+         * every signature by it is refused, whenever it was made; any other reason counts from {@link #at}.
+         */
+        public boolean compromise() {
+            return switch (reason) {
+                case KEY_COMPROMISE, CA_COMPROMISE, AA_COMPROMISE, UNSPECIFIED, UNUSED -> true;
+                default -> false;
+            };
+        }
     }
 
     public RevocationStatus {

@@ -70,12 +70,13 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
     }
 
     /**
-     * Why this certificate may not verify a signature made at {@code at}, or null when it may:
-     * {@code REVOKED}, {@code NOT_YET_VALID}, {@code EXPIRED}, or {@code UNKNOWN_PRESCRIBER} once the
-     * revocation status that vouched for it has gone stale.
+     * Why this certificate may not verify a signature checked at {@code at}, or null when it may:
+     * {@code REVOKED} (for a compromise), {@code NOT_YET_VALID}, {@code EXPIRED}, {@code REVOCATION_UNKNOWN} once the
+     * revocation status that vouched for it has gone stale, or, for a revocation for any other reason, a
+     * {@link RevokedSinceException}, which the verifier may lift for a signature made before the revocation.
      */
     VerificationException refusalAt(Instant at) {
-        if (revocation.revoked()) {
+        if (revocation.revoked() && revocation.revocation().compromise()) {
             return new VerificationException(Reason.REVOKED, "the certificate of " + who() + " is revoked");
         }
         if (at.isBefore(notBefore())) {
@@ -88,6 +89,12 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
         if (!revocation.currentAt(at)) {
             return new VerificationException(Reason.REVOCATION_UNKNOWN, "the revocation status of " + who()
                     + " is unknown: " + revocation.wentStale() + "; reload the registry");
+        }
+        if (revocation.revoked()) {
+            Instant since = revocation.revocation().at();
+            return new RevokedSinceException(this, since, "the certificate of " + who() + " is revoked since " + since
+                    + " (" + revocation.revocation().reason().name().toLowerCase(Locale.ROOT).replace('_', ' ')
+                    + "), before which its signatures hold");
         }
         return null;
     }

@@ -22,6 +22,7 @@ import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.PrescriberRegistry;
+import org.etp.ac.trust.RevokedSinceException;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.wire.Attachment;
 
@@ -126,26 +127,45 @@ public final class PrescriptionVerifier {
     private VerifiedPrescription checked(DecodedCertificate decoded, byte[] encoded, Optional<Attachment> attachment,
             Instant now, long start) throws VerificationException {
         long decodedAt = System.nanoTime();
-        TrustedPrescriber signer = checkSignature(decoded, attachment, now);
+        Signer signer = checkSignature(decoded, attachment, now);
         long verifiedAt = System.nanoTime();
         PrescriptionCertificate certificate = decoded.parse();
         long parsedAt = System.nanoTime();
+        signer.checkSignedBeforeRevocation(certificate.validity().notBefore());
         checkBounds(certificate);
         checkValidity(certificate.validity(), now);
-        if (signer != null) {
-            checkContentNames(certificate, signer.identity());
+        TrustedPrescriber trusted = signer.prescriber();
+        if (trusted != null) {
+            checkContentNames(certificate, trusted.identity());
         }
         checkNomination(certificate);
         var timings = new StageNanos(decodedAt - start, verifiedAt - decodedAt, parsedAt - verifiedAt);
-        ServedBy servedBy = signer == null ? decoded.servedBy() : decoded.accepted(signer.publicKey());
-        return new VerifiedPrescription(certificate, decoded.format(), signer, encoded, now, timings, servedBy);
+        ServedBy servedBy = trusted == null ? decoded.servedBy() : decoded.accepted(trusted.publicKey());
+        return new VerifiedPrescription(certificate, decoded.format(), trusted, encoded, now, timings, servedBy);
     }
 
-    private TrustedPrescriber checkSignature(DecodedCertificate decoded, Optional<Attachment> attachment, Instant now)
+    /**
+     * The signer whose key verified the signature (no signer for an unsigned certificate a baseline policy accepts),
+     * with the revocation it must have been signed before, when its certificate was revoked for a reason that counts
+     * from its revocation time.
+     */
+    private record Signer(TrustedPrescriber prescriber, RevokedSinceException revokedSince) {
+
+        static final Signer NONE = new Signer(null, null);
+
+        /** Refuses, REVOKED, a certificate that says it was made at or after the signer's revocation. */
+        void checkSignedBeforeRevocation(Instant signedAt) throws RevokedSinceException {
+            if (revokedSince != null && !signedAt.isBefore(revokedSince.revokedAt())) {
+                throw revokedSince;
+            }
+        }
+    }
+
+    private Signer checkSignature(DecodedCertificate decoded, Optional<Attachment> attachment, Instant now)
             throws VerificationException {
         if (decoded.signatureAlgorithm().isEmpty()) {
             if (policy.acceptUnsigned()) {
-                return null;
+                return Signer.NONE;
             }
             throw new VerificationException(Reason.UNSIGNED, "the certificate carries no signature");
         }
@@ -154,9 +174,14 @@ public final class PrescriptionVerifier {
             throw new VerificationException(Reason.DISALLOWED_ALGORITHM, algorithm.id() + " is not allowed here");
         }
         List<byte[]> carried = attachment.map(Attachment::certificates).orElseGet(decoded::carriedCertificates);
-        TrustedPrescriber signer = registry.signer(decoded.issuer(), algorithm, decoded.signerCertificate(), carried,
-                attachment.flatMap(Attachment::ocspResponse), now);
-        decoded.verifySignature(signer.publicKey());
+        Signer signer;
+        try {
+            signer = new Signer(registry.signer(decoded.issuer(), algorithm, decoded.signerCertificate(), carried,
+                    attachment.flatMap(Attachment::ocspResponse), now), null);
+        } catch (RevokedSinceException revoked) {
+            signer = new Signer(revoked.prescriber(), revoked);
+        }
+        decoded.verifySignature(signer.prescriber().publicKey());
         return signer;
     }
 

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import java.nio.charset.StandardCharsets;
+import java.math.BigInteger;
 import java.nio.file.Path;
 import java.security.KeyPair;
+import java.security.cert.CRLReason;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,6 +25,7 @@ import org.etp.ac.prescription.PrescriberRole;
 import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
+import org.etp.ac.prescription.ValidityPeriod;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.sample.SampleGenerator;
@@ -180,6 +183,52 @@ class PrescriptionVerifierTests {
                 .isThrownBy(() -> verifier.verify(WireFormat.DER, encoded, Optional.of(sameNameOtherKey)))
                 .satisfies(e -> assertThat(e.reason()).as(e.getMessage()).isIn(Reason.BAD_SIGNATURE,
                         Reason.UNKNOWN_PRESCRIBER));
+    }
+
+    @Test
+    void aRevocationForCompromiseRefusesEverySignatureAndAnyOtherOnlyThoseMadeSinceIt() throws Exception {
+        Instant revokedAt = Instant.now().minus(Duration.ofHours(1));
+        PrescriptionCertificate before = sample(Profile.PRESCRIPTION, pki.defaultSigner(SignatureAlgorithm.ECP256),
+                TODAY.minusDays(1));
+        PrescriptionCertificate since = new PrescriptionCertificate(before.serialNumber().add(BigInteger.ONE),
+                before.issuer(), before.holder(), new ValidityPeriod(revokedAt.plusSeconds(60),
+                        revokedAt.plus(Duration.ofDays(7))), before.content());
+        assertThat(before.validity().notBefore()).isBefore(revokedAt);
+
+        for (CRLReason reason : List.of(CRLReason.CESSATION_OF_OPERATION, CRLReason.SUPERSEDED,
+                CRLReason.KEY_COMPROMISE, CRLReason.UNSPECIFIED)) {
+            SigningIdentity signer = newcomer("Dr Eve Leaving", "GMC 7600003");
+            PrescriptionCertificate signedBefore = reissued(before, signer);
+            PrescriptionCertificate signedSince = reissued(since, signer);
+            var registry = PrescriberRegistry.builder(pki.rootCertificate()).intermediate(pki.prescriberCaCertificate())
+                    .crl(DemoPki.prescriberCa(pki).issueCrl(List.of(signer.certificate()), reason, revokedAt,
+                            revokedAt.plus(Duration.ofDays(1)))).prescriber(signer.certificate()).build();
+            var afterRevocation = new PrescriptionVerifier(registry, VerificationPolicy.strict(), Clock.systemUTC());
+            boolean compromise = reason == CRLReason.KEY_COMPROMISE || reason == CRLReason.UNSPECIFIED;
+
+            for (WireFormat format : WireFormat.values()) {
+                byte[] earlier = format.codec().encode(signedBefore, signer);
+                byte[] later = format.codec().encode(signedSince, signer);
+                if (compromise) {
+                    assertThatExceptionOfType(VerificationException.class).as(reason + " " + format)
+                            .isThrownBy(() -> afterRevocation.verify(format, earlier))
+                            .satisfies(e -> assertThat(e.reason()).isEqualTo(Reason.REVOKED));
+                } else {
+                    assertThat(afterRevocation.verify(format, earlier).certificate()).as(reason + " " + format)
+                            .isEqualTo(signedBefore);
+                }
+                assertThatExceptionOfType(VerificationException.class).as(reason + " " + format)
+                        .isThrownBy(() -> afterRevocation.verify(format, later))
+                        .satisfies(e -> assertThat(e.reason()).isEqualTo(Reason.REVOKED));
+            }
+        }
+    }
+
+    /** {@code certificate} as {@code signer} would have written it: its issuer and its name in the content. */
+    private static PrescriptionCertificate reissued(PrescriptionCertificate certificate, SigningIdentity signer) {
+        PrescriptionCertificate written = sample(Profile.PRESCRIPTION, signer, TODAY.minusDays(1));
+        return new PrescriptionCertificate(certificate.serialNumber(), written.issuer(), written.holder(),
+                certificate.validity(), written.content());
     }
 
     /** A prescriber the demo prescriber CA certified after the registry was loaded: unknown to it. */
