@@ -197,8 +197,22 @@ class AttachmentFramesTests {
                 Arguments.of("no message after the block", frame(0x05, sound), "no message follows the attachment block"),
                 Arguments.of("block past the payload", frame(0x05, Arrays.copyOf(sound, sound.length - 1)),
                         "runs past the payload"),
+                Arguments.of("nested thousands deep", attached(nestedSequences(5_000)), "is not ASN.1"),
                 Arguments.of("no block at all", frame(0x05, new byte[] {0x04, 0x01, 0x00, 0x30}),
                         "does not begin with an attachment block"));
+    }
+
+    /** {@code depth} SEQUENCEs, each holding the next, the innermost empty. */
+    private static byte[] nestedSequences(int depth) {
+        byte[] inner = {0x30, 0x00};
+        for (int i = 1; i < depth; i++) {
+            int length = inner.length;
+            byte[] head = length < 0x80 ? new byte[] {0x30, (byte) length}
+                    : length < 0x100 ? new byte[] {0x30, (byte) 0x81, (byte) length}
+                    : new byte[] {0x30, (byte) 0x82, (byte) (length >> 8), (byte) length};
+            inner = concat(head, inner);
+        }
+        return inner;
     }
 
     private static byte[] attached(byte[] block) {
