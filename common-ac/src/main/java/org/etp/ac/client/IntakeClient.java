@@ -5,6 +5,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.wire.Attachment;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.ResponseFrame;
@@ -77,7 +78,21 @@ public final class IntakeClient implements AutoCloseable {
      */
     public CompletableFuture<ResponseFrame> submit(WireFormat format, boolean signed, byte[] certificate)
             throws InterruptedException {
-        return request(MessageKind.SUBMIT, format, signed, certificate);
+        return request(MessageKind.SUBMIT, format, signed, certificate, Optional.empty());
+    }
+
+    /**
+     * Sends one certificate as a SUBMIT request, as {@link #submit(WireFormat, boolean, byte[])} does, with
+     * {@code attachment} (the signer's certificates, signer first, and a stapled OCSP answer) in front of it: the
+     * flag "certificates attached" of {@code docs/protocol.md}.
+     *
+     * @throws IllegalArgumentException when the certificate is empty, the attachment cannot be framed (a certificate
+     *         or answer not in DER, a block past its bound) or both together pass the frame payload bound
+     * @throws InterruptedException when interrupted while waiting for a slot; nothing was sent
+     */
+    public CompletableFuture<ResponseFrame> submit(WireFormat format, boolean signed, byte[] certificate,
+            Attachment attachment) throws InterruptedException {
+        return request(MessageKind.SUBMIT, format, signed, certificate, Optional.of(attachment));
     }
 
     /**
@@ -87,7 +102,7 @@ public final class IntakeClient implements AutoCloseable {
      */
     public CompletableFuture<ResponseFrame> cancel(WireFormat format, byte[] cancellation)
             throws InterruptedException {
-        return request(MessageKind.CANCEL, format, true, cancellation);
+        return request(MessageKind.CANCEL, format, true, cancellation, Optional.empty());
     }
 
     /**
@@ -98,16 +113,16 @@ public final class IntakeClient implements AutoCloseable {
      * @throws InterruptedException when interrupted while waiting for a slot; nothing was sent
      */
     public CompletableFuture<ResponseFrame> status(byte[] signedStatusRequest) throws InterruptedException {
-        return request(MessageKind.STATUS, WireFormat.DER, true, signedStatusRequest);
+        return request(MessageKind.STATUS, WireFormat.DER, true, signedStatusRequest, Optional.empty());
     }
 
     private CompletableFuture<ResponseFrame> request(MessageKind kind, WireFormat format, boolean signed,
-            byte[] certificate) throws InterruptedException {
+            byte[] certificate, Optional<Attachment> attachment) throws InterruptedException {
         if (Thread.currentThread() == reader) {
             throw new IllegalStateException("submit was called on the reader thread of " + settings.target()
                     + ", where waiting for a slot would never end: use an …Async callback");
         }
-        return writer.send(kind, format, signed, certificate);
+        return writer.send(kind, format, signed, certificate, attachment);
     }
 
     /** The target this client is connected to. */

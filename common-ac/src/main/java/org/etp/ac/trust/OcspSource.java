@@ -83,6 +83,31 @@ public final class OcspSource implements RevocationSource {
         return answers.read(answer, certificate, issuer, at, null, "the stapled OCSP answer");
     }
 
+    /**
+     * A current answer about {@code certificate}, DER as its responder sent it, for a sender to staple: asked of the
+     * responder the certificate names, with a fresh nonce, within {@code timeout} and the size bound, and kept only
+     * when it reads as a sound answer would here (signed for {@code issuer}, about this certificate, current, good or
+     * revoked). Empty when the certificate names no responder or none gives such an answer.
+     */
+    public static Optional<byte[]> fetchAnswer(X509Certificate certificate, X509Certificate issuer, Duration timeout)
+            throws InterruptedException {
+        // As old as the default etp.trust.ocsp.max-age lets an answer be: one a pharmacy would use.
+        OcspSource source = new OcspSource(Duration.ofHours(1), timeout);
+        Optional<URI> responder = responder(certificate);
+        if (responder.isEmpty()) {
+            return Optional.empty();
+        }
+        byte[] nonce = new byte[NONCE_BYTES];
+        source.random.nextBytes(nonce);
+        try {
+            byte[] answer = source.http.post(responder.get(), request(certificate, issuer, nonce));
+            return source.answers.read(answer, certificate, issuer, Instant.now(), nonce, "the OCSP responder at "
+                    + responder.get()).known() ? Optional.of(answer) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
     /** The responder {@code certificate} names in its authority information access, if any. */
     public static Optional<URI> responder(X509Certificate certificate) {
         byte[] extension = certificate.getExtensionValue(Extension.authorityInfoAccess.getId());

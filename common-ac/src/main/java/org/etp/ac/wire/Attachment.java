@@ -1,7 +1,9 @@
 package org.etp.ac.wire;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 /**
  * What a request may carry beside its certificate for the receiver to find the signer's key (the frame flag
@@ -31,5 +33,30 @@ public record Attachment(List<byte[]> certificates, Optional<byte[]> ocspRespons
     @Override
     public Optional<byte[]> ocspResponse() {
         return ocspResponse.map(FramePayload::copy);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Attachment that && certificates.size() == that.certificates.size()
+                && IntStream.range(0, certificates.size())
+                        .allMatch(i -> Arrays.equals(certificates.get(i), that.certificates.get(i)))
+                && ocspResponse.isPresent() == that.ocspResponse.isPresent()
+                && (ocspResponse.isEmpty() || Arrays.equals(ocspResponse.get(), that.ocspResponse.get()));
+    }
+
+    @Override
+    public int hashCode() {
+        int hash = ocspResponse.map(Arrays::hashCode).orElse(0);
+        for (byte[] certificate : certificates) {
+            hash = hash * 31 + Arrays.hashCode(certificate);
+        }
+        return hash;
+    }
+
+    /** Counts and sizes, never the bytes. */
+    @Override
+    public String toString() {
+        return "Attachment[" + certificates.size() + (certificates.size() == 1 ? " certificate" : " certificates")
+                + ocspResponse.map(answer -> ", OCSP answer of " + answer.length + " bytes").orElse("") + "]";
     }
 }

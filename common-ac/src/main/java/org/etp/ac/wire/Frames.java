@@ -27,6 +27,11 @@ public final class Frames {
     public static final int LENGTH_FIELD_OFFSET = 12;
     public static final int LENGTH_FIELD_LENGTH = 4;
     public static final int DEFAULT_MAX_PAYLOAD_LENGTH = 1 << 20;
+    /**
+     * The longest attachment block a request may carry ({@link Attachment}, the flag "certificates attached"),
+     * tag and length included: 64 KiB. It counts toward the payload bound with the message after it.
+     */
+    public static final int MAX_ATTACHMENT_LENGTH = 64 * 1024;
     /** The length of every version-1 response but a STATUS answer: header and fixed body. */
     public static final int RESPONSE_LENGTH = HEADER_LENGTH + ResponseCodec.BODY_LENGTH;
 

@@ -1,6 +1,7 @@
 package org.etp.ac.wire;
 
 import java.nio.ByteBuffer;
+import java.util.Optional;
 import org.etp.ac.codec.WireFormat;
 
 /** The request layout of {@code docs/protocol.md}. */
@@ -8,7 +9,8 @@ final class RequestCodec {
 
     static final int FLAG_SIGNED = 0x01;
     static final int FLAG_GZIP = 0x02;
-    private static final int KNOWN_FLAGS = FLAG_SIGNED | FLAG_GZIP;
+    static final int FLAG_ATTACHED = 0x04;
+    private static final int KNOWN_FLAGS = FLAG_SIGNED | FLAG_GZIP | FLAG_ATTACHED;
 
     private RequestCodec() {
     }
@@ -35,7 +37,8 @@ final class RequestCodec {
     }
 
     /**
-     * Checks what the header says and makes the frame, inflating a gzip payload within the bound.
+     * Checks what the header says and makes the frame, inflating a gzip payload within the bound and, when
+     * certificates are attached, reading the attachment block in front of the message.
      *
      * @throws FrameException (boundary intact) on an unknown kind, format or flag, or a bad payload
      */
@@ -58,21 +61,29 @@ final class RequestCodec {
             throw FrameException.atBoundary("the payload is empty (length 0)", id);
         }
         boolean gzip = (header.flags() & FLAG_GZIP) != 0;
-        byte[] certificate = gzip ? BoundedGzip.inflate(payload, maxPayloadLength, id) : payload;
-        return new RequestFrame(kind, format, (header.flags() & FLAG_SIGNED) != 0, gzip, id, certificate);
+        byte[] body = gzip ? BoundedGzip.inflate(payload, maxPayloadLength, id) : payload;
+        RequestFrame frame = new RequestFrame(kind, format, (header.flags() & FLAG_SIGNED) != 0, gzip, id, body);
+        if ((header.flags() & FLAG_ATTACHED) == 0) {
+            return frame;
+        }
+        AttachmentBlock.Split split = AttachmentBlock.read(body, id);
+        return new RequestFrame(kind, format, frame.signed(), gzip, id, split.message(),
+                Optional.of(split.attachment()));
     }
 
     static byte[] encode(RequestFrame frame, int maxPayloadLength) throws FrameException {
-        if (frame.payloadLength() > maxPayloadLength) {
-            throw new FrameException("a payload of " + frame.payloadLength() + " bytes exceeds the bound of "
+        byte[] body = body(frame);
+        if (body.length > maxPayloadLength) {
+            throw new FrameException("a payload of " + body.length + " bytes exceeds the bound of "
                     + maxPayloadLength + " bytes");
         }
-        byte[] wire = frame.gzip() ? BoundedGzip.compress(frame.payloadUnsafe()) : frame.payloadUnsafe();
+        byte[] wire = frame.gzip() ? BoundedGzip.compress(body) : body;
         if (wire.length > maxPayloadLength) {
             throw new FrameException("the gzip payload of " + wire.length + " bytes exceeds the bound of "
                     + maxPayloadLength + " bytes");
         }
-        int flags = (frame.signed() ? FLAG_SIGNED : 0) | (frame.gzip() ? FLAG_GZIP : 0);
+        int flags = (frame.signed() ? FLAG_SIGNED : 0) | (frame.gzip() ? FLAG_GZIP : 0)
+                | (frame.attachment().isPresent() ? FLAG_ATTACHED : 0);
         return ByteBuffer.allocate(Frames.HEADER_LENGTH + wire.length)
                 .putInt(Frames.MAGIC)
                 .put((byte) Frames.VERSION)
@@ -83,5 +94,15 @@ final class RequestCodec {
                 .putInt(wire.length)
                 .put(wire)
                 .array();
+    }
+
+    /** What the payload carries before any gzip: the attachment block, if any, then the message. */
+    private static byte[] body(RequestFrame frame) throws FrameException {
+        if (frame.attachment().isEmpty()) {
+            return frame.payloadUnsafe();
+        }
+        byte[] block = AttachmentBlock.encode(frame.attachment().get());
+        byte[] message = frame.payloadUnsafe();
+        return ByteBuffer.allocate(block.length + message.length).put(block).put(message).array();
     }
 }

@@ -1,5 +1,6 @@
 package org.etp.ac.wire;
 
+import java.util.Optional;
 import org.etp.ac.codec.WireFormat;
 
 /**
@@ -8,22 +9,39 @@ import org.etp.ac.codec.WireFormat;
  * gzip-compressed (the codec compresses on writing and inflates, bounded, on reading). The payload is
  * copied in and out.
  *
+ * <p>A frame may carry an {@link Attachment}, the signer's certificates and a stapled OCSP answer (the flag
+ * "certificates attached"): it travels in front of the payload, but {@code payload} stays the message alone. The
+ * constructor and factories without one make a frame without, byte for byte as before the flag;
+ * {@link #withAttachment} adds one.
+ *
  * @param requestId unsigned 32-bit, chosen by the client (unique among its requests in flight)
  */
 public record RequestFrame(MessageKind kind, WireFormat format, boolean signed, boolean gzip, long requestId,
-        byte[] payload) {
+        byte[] payload, Optional<Attachment> attachment) {
 
     public static final long MAX_REQUEST_ID = 0xFFFF_FFFFL;
 
     public RequestFrame {
-        if (kind == null || format == null || payload == null) {
-            throw new IllegalArgumentException("a request frame needs a kind, a format and a payload");
+        if (kind == null || format == null || payload == null || attachment == null) {
+            throw new IllegalArgumentException("a request frame needs a kind, a format, a payload and an optional"
+                    + " attachment");
         }
         checkRequestId(requestId);
         if (payload.length == 0) {
             throw new IllegalArgumentException("a request frame needs a non-empty payload");
         }
         payload = FramePayload.copy(payload);
+    }
+
+    /** A frame without an attachment. */
+    public RequestFrame(MessageKind kind, WireFormat format, boolean signed, boolean gzip, long requestId,
+            byte[] payload) {
+        this(kind, format, signed, gzip, requestId, payload, Optional.empty());
+    }
+
+    /** This frame carrying {@code attachment} (in place of any it carried). */
+    public RequestFrame withAttachment(Attachment attachment) {
+        return new RequestFrame(kind, format, signed, gzip, requestId, payload, Optional.of(attachment));
     }
 
     /** A {@link MessageKind#SUBMIT} request. */
@@ -76,11 +94,12 @@ public record RequestFrame(MessageKind kind, WireFormat format, boolean signed, 
     @Override
     public String toString() {
         return "RequestFrame[" + kind + ", " + format + (signed ? ", signed" : ", unsigned") + (gzip ? ", gzip" : "")
-                + ", id " + requestId + ", " + FramePayload.describe(payload) + "]";
+                + ", id " + requestId + ", " + FramePayload.describe(payload) + attachment.map(a -> ", " + a).orElse("")
+                + "]";
     }
 
     /** Every component but the payload, for {@link FramePayload}. */
     private Object[] components() {
-        return new Object[] {kind, format, signed, gzip, requestId};
+        return new Object[] {kind, format, signed, gzip, requestId, attachment};
     }
 }

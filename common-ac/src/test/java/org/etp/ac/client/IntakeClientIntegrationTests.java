@@ -16,6 +16,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.rejection.Reason;
+import org.etp.ac.wire.Attachment;
+import org.etp.ac.wire.AttachmentFixtures;
 import org.etp.ac.wire.RequestFrame;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
@@ -55,6 +57,22 @@ class IntakeClientIntegrationTests {
         assertThat(request.signed()).isFalse();
         assertThat(request.gzip()).isFalse();
         assertThat(request.payload()).isEqualTo(CERTIFICATE);
+    }
+
+    @Test
+    void sendsAnAttachmentInFrontOfTheCertificateAndRefusesOneThatCannotBeFramed() throws Exception {
+        client = IntakeClient.connect(intake.settings());
+        Attachment attachment = AttachmentFixtures.attachment(2, true);
+        client.submit(WireFormat.DER, true, CERTIFICATE, attachment);
+
+        RequestFrame request = intake.nextRequest();
+
+        assertThat(request.attachment()).contains(attachment);
+        assertThat(request.payload()).isEqualTo(CERTIFICATE);
+        assertThatThrownBy(() -> client.submit(WireFormat.DER, true, CERTIFICATE,
+                new Attachment(List.of(new byte[] {0x05, 0x00}), Optional.empty())))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not an X.509 Certificate");
+        assertThat(client.inFlight()).isEqualTo(1);
     }
 
     @Test

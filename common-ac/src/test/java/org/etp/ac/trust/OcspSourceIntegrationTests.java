@@ -176,6 +176,20 @@ class OcspSourceIntegrationTests {
         assertThat(source.stapled(new byte[OcspSource.MAX_ANSWER + 1], replay, ca, Instant.now()).known()).isFalse();
     }
 
+    @Test
+    void fetchesAnAnswerToStapleOnlyWhenTheResponderGivesASoundOne() throws Exception {
+        X509Certificate good = certificate("good");
+        X509Certificate ca = certificate("ca");
+
+        byte[] answer = OcspSource.fetchAnswer(good, ca, TIMEOUT).orElseThrow();
+
+        assertThat(source().stapled(answer, good, ca, Instant.now()).state()).isEqualTo(RevocationStatus.State.GOOD);
+        assertThat(OcspSource.fetchAnswer(certificate("plain"), ca, TIMEOUT)).isEmpty();
+        assertThat(OcspSource.fetchAnswer(certificate("misled"), ca, TIMEOUT)).isEmpty();
+        assertThat(OcspSource.fetchAnswer(certificate("garbage"), ca, TIMEOUT)).isEmpty();
+        assertThat(OcspSource.fetchAnswer(certificate("down"), ca, TIMEOUT)).isEmpty();
+    }
+
     private static OcspSource source() {
         return new OcspSource(MAX_AGE, TIMEOUT);
     }

@@ -30,6 +30,8 @@ class FrameFuzzTests {
         for (WireFormat format : WireFormat.values()) {
             seeds.add(frames.encode(RequestFrame.submit(format, true, false, 7, payload)));
             seeds.add(frames.encode(RequestFrame.submit(format, false, true, 0xFFFF_FFFFL, payload)));
+            seeds.add(frames.encode(RequestFrame.submit(format, true, false, 8, payload)
+                    .withAttachment(AttachmentFixtures.attachment(2, true))));
         }
         AtomicLong refused = new AtomicLong();
 

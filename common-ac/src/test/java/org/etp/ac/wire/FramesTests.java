@@ -165,8 +165,8 @@ class FramesTests {
     @Test
     void refusesUnknownFlagBits() {
         byte[] encoded = encoded(RequestFrame.submit(WireFormat.DER, true, false, 1, CERTIFICATE));
-        encoded[7] = (byte) 0x05;
-        assertRefused(() -> frames.decodeRequest(encoded), true, "unknown flag bits 0x04");
+        encoded[7] = (byte) 0x09;
+        assertRefused(() -> frames.decodeRequest(encoded), true, "unknown flag bits 0x08");
     }
 
     @Test

@@ -6,7 +6,6 @@ import java.security.SecureRandom;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.concurrent.Callable;
-import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
 import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -23,9 +22,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code etp sample}: writes one sample certificate and its signer's certificate. */
+/**
+ * {@code etp sample}: writes one sample certificate and its signer's chain (the signer's certificate, then the CAs
+ * below the trust anchor) beside it.
+ */
 @Command(name = "sample", mixinStandardHelpOptions = true,
-        description = "Write a sample attribute certificate (and the signer's certificate as FILE.signer.pem).")
+        description = "Write a sample attribute certificate (and the signer's certificate, then the CAs below the "
+                + "trust anchor, as FILE.signer.pem).")
 public final class SampleCommand implements Callable<Integer> {
 
     @Spec
@@ -67,17 +70,15 @@ public final class SampleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        SigningIdentity signer = signer(PkiDirectory.open(pki));
+        PkiDirectory directory = PkiDirectory.open(pki);
+        SigningIdentity signer = signer(directory);
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong();
         PrescriptionCertificate certificate = new SampleGenerator(contentSeed, pharmacy).certificate(profile,
                 PrescriberIdentity.fromSubject(signer.subject()), LocalDate.now(ZoneOffset.UTC));
         CertificateCodec codec = format.codec();
         byte[] encoded = unsigned ? codec.encodeUnsigned(certificate) : codec.encode(certificate, signer);
         Files.write(out, encoded);
-        Path signerFile = out.resolveSibling(out.getFileName() + ".signer.pem");
-        try (var pem = new JcaPEMWriter(Files.newBufferedWriter(signerFile))) {
-            pem.writeObject(signer.certificate());
-        }
+        SignerChain.write(SignerChain.of(signer.certificate(), directory), SignerChain.fileBeside(out));
         spec.commandLine().getOut().printf("%s: %d bytes, %s %s, %s, prescription ID %s, seed %d%n", out,
                 encoded.length, format, profile.id(), unsigned ? "unsigned" : "signed with " + signer.algorithm().id(),
                 certificate.prescriptionId(), contentSeed);

@@ -3,13 +3,17 @@ package org.etp.perf.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.cert.X509Certificate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import org.etp.ac.client.IntakeClient;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.trust.TrustException;
+import org.etp.ac.wire.Attachment;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.ResponseStatus;
 import picocli.CommandLine.Command;
@@ -21,7 +25,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code etp send}: sends certificate files to a pharmacy intake over one pipelined connection and
- * prints each response in the order of the files. Exit 0 when every one was ACCEPTED or DUPLICATE, 1
+ * prints each response in the order of the files. With {@code --attach} each frame carries its signer's chain
+ * ({@link SignerChain}), read for every file before anything is sent. Exit 0 when every one was ACCEPTED or DUPLICATE, 1
  * when any was not (REJECTED, ERROR), 3 when the connection failed before every file was answered.
  */
 @Command(name = "send", mixinStandardHelpOptions = true,
@@ -46,11 +51,18 @@ public final class SendCommand implements Callable<Integer> {
             + "flag (baseline measurement only).")
     boolean unsigned;
 
+    @Option(names = "--attach", description = "Attach the signer's certificate chain (FILE.signer.pem, as "
+            + "'etp sample' writes it) to each frame, and a current OCSP answer when the signer's certificate names a "
+            + "responder (asked within " + SignerChain.OCSP_TIMEOUT_SECONDS + " s; its issuer from the chain, else the "
+            + "PKI's anchors). A file without one is an error and "
+            + "nothing is sent.")
+    boolean attach;
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Certificate files, DER, XML or OER.")
     List<Path> files;
 
-    /** A file ready to go: its bytes and form. */
-    private record Outgoing(Path file, byte[] content, WireFormat format) {
+    /** A file ready to go: its bytes, form and, with --attach, its signer's chain. */
+    private record Outgoing(Path file, byte[] content, WireFormat format, Optional<Attachment> attachment) {
     }
 
     /** A response with the client's round-trip time. */
@@ -65,16 +77,28 @@ public final class SendCommand implements Callable<Integer> {
             WireFormat form = format != null ? format : WireFormat.recognise(content).orElseThrow(
                     () -> new IllegalArgumentException(file + " is not " + WireFormat.either(
                             f -> f + " (" + f.description().firstBytes() + ")") + ": give --format"));
-            outgoing.add(new Outgoing(file, content, form));
+            outgoing.add(new Outgoing(file, content, form,
+                    attach ? Optional.of(SignerChain.attachment(file, this::anchors)) : Optional.empty()));
         }
         List<CompletableFuture<Answer>> answers = new ArrayList<>();
         try (IntakeClient client = IntakeClient.connect(intake.settings(MAX_IN_FLIGHT))) {
             for (Outgoing each : outgoing) {
                 long start = System.nanoTime();
-                answers.add(client.submit(each.format(), !unsigned, each.content())
-                        .thenApply(response -> new Answer(response, System.nanoTime() - start)));
+                var sent = each.attachment().isPresent()
+                        ? client.submit(each.format(), !unsigned, each.content(), each.attachment().get())
+                        : client.submit(each.format(), !unsigned, each.content());
+                answers.add(sent.thenApply(response -> new Answer(response, System.nanoTime() - start)));
             }
             return report(outgoing, answers);
+        }
+    }
+
+    /** The anchors of the PKI directory, for a signer whose chain ends below one; none when there is no directory. */
+    private List<X509Certificate> anchors() {
+        try {
+            return SignerChain.anchors(intake.pki());
+        } catch (TrustException | RuntimeException e) {
+            return List.of();
         }
     }
 

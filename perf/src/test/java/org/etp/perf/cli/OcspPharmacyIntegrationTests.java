@@ -2,8 +2,6 @@ package org.etp.perf.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.ServerSocket;
-import java.net.URI;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -28,18 +26,11 @@ class OcspPharmacyIntegrationTests {
     @Test
     void aPrescriberVouchedForByOcspAloneIsAcceptedRefusedForNowWithoutAResponderAndRevokedOnceRevokedThere() throws Exception {
         Path pki = pharmacy.pki();
-        int port;
-        try (ServerSocket free = new ServerSocket(0)) {
-            port = free.getLocalPort();
-        }
-        OpensslCa acme = OpensslCa.create(work.resolve("acme"), "acme-root", "Acme Health Root CA");
-        Path request = work.resolve("lee.csr");
-        assertThat(EtpCli.run("pki", "csr", "--dir", pki, "--name", "lee-rsa2048", "--kind", "prescriber",
-                "--subject", PkiCommandsIntegrationTests.LEE, "--out", request).exitCode()).isZero();
-        assertThat(EtpCli.run("pki", "import", "--dir", pki, "--anchor", acme.certificate()).exitCode()).isZero();
-        Path lee = acme.signNamingResponder(request, URI.create("http://127.0.0.1:" + port + "/"),
-                work.resolve("lee.pem"));
-        Process responder = acme.responder(port);
+        OcspVouchedPrescriber vouched = OcspVouchedPrescriber.start(pki, work);
+        OpensslCa acme = vouched.ca();
+        Path lee = vouched.certificate();
+        int port = vouched.port();
+        Process responder = vouched.responder();
         try {
             EtpCli imported = EtpCli.run("pki", "import", "--dir", pki, lee);
             assertThat(imported.exitCode()).as(imported.out() + imported.err()).isZero();

@@ -15,6 +15,8 @@ import io.netty.channel.embedded.EmbeddedChannel;
 import java.time.Duration;
 import java.util.Arrays;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.wire.Attachment;
+import org.etp.ac.wire.AttachmentFixtures;
 import org.etp.ac.wire.FrameException;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.RequestFrame;
@@ -62,6 +64,23 @@ class RequestFrameDecoderTests {
         assertThat(incoming.request()).contains(gzipped);
         assertThat(incoming.request().orElseThrow().payload()).isEqualTo(CERTIFICATE);
         assertThat(incoming.requestId()).isEqualTo(0xFFFF_FFFFL);
+    }
+
+    @Test
+    void keepsTheAttachedCertificatesAndStapleForVerification() {
+        Attachment attachment = AttachmentFixtures.attachment(2, true);
+        RequestFrame attached = RequestFrame.submit(WireFormat.DER, true, true, 43, CERTIFICATE)
+                .withAttachment(attachment);
+        byte[] frame = encode(attached);
+
+        channel.writeInbound(buffer(frame));
+
+        IncomingFrame incoming = channel.readInbound();
+        assertThat(incoming.wireBytes()).isEqualTo(frame.length);
+        IntakeRequest request = new IntakeRequest(incoming, "test", channel.eventLoop());
+        assertThat(request.frame()).isEqualTo(attached);
+        assertThat(request.frame().payload()).isEqualTo(CERTIFICATE);
+        assertThat(request.frame().attachment()).contains(attachment);
     }
 
     @Test
