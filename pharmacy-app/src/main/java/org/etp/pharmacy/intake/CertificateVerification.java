@@ -20,7 +20,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * The first step of every kind that carries an attribute certificate (SUBMIT, CANCEL): the payload verified with
- * the trust in force ({@code PrescriptionVerifier}: strict decoding, the registered key, the policy), and of a
+ * the trust in force ({@code PrescriptionVerifier}: strict decoding, the key of a registered certificate or of one the
+ * frame carried, validated to an anchor, the policy), and of a
  * profile the kind carries. A refusal is answered REJECTED with its reason, and a fault of ours ERROR, both
  * before the handler's own step is reached.
  */
@@ -49,7 +50,7 @@ public class CertificateVerification {
         ThreadUsage before = ThreadUsage.current();
         VerifiedPrescription verified;
         try {
-            verified = trust.verifier().verify(frame.format(), frame.payload());
+            verified = trust.verifier().verify(frame.format(), frame.payload(), frame.attachment());
             Profile profile = verified.certificate().profile();
             if (!carried.contains(profile)) {
                 // e.g. a cancellation travels only as CANCEL and a CANCEL carries only a cancellation

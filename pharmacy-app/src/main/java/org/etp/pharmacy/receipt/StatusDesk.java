@@ -17,6 +17,7 @@ import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.trust.Names;
 import org.etp.ac.trust.TrustedPrescriber;
+import org.etp.ac.wire.Attachment;
 import org.etp.ac.wire.Frames;
 import org.etp.pharmacy.prescription.ReceiptReads;
 import org.etp.pharmacy.verification.CurrentTrust;
@@ -51,18 +52,22 @@ public class StatusDesk {
     }
 
     /**
-     * Verifies {@code payload} as a signed status request and answers it.
+     * Verifies {@code payload} as a signed status request and answers it: signed by the registered certificate of the
+     * prescriber it names, or by the one its frame carried ({@code attachment}), validated to an anchor.
      *
      * @throws VerificationException with the reason the request is refused; nothing is answered then
      */
-    public Answered answer(WireFormat format, byte[] payload) throws VerificationException {
+    public Answered answer(WireFormat format, byte[] payload, Optional<Attachment> attachment)
+            throws VerificationException {
         if (format != WireFormat.DER) {
             throw new VerificationException(Reason.MALFORMED, "a status request is DER, not " + format);
         }
         Instant now = clock.instant();
         SignedStatusRequest signed = SignedStatusRequest.decode(payload);
         StatusRequest request = signed.request();
-        TrustedPrescriber signer = trust.registry().lookup(request.signer(), request.algorithm(), now);
+        TrustedPrescriber signer = trust.registry().signer(request.signer(), request.algorithm(), Optional.empty(),
+                attachment.map(Attachment::certificates).orElse(List.of()),
+                attachment.flatMap(Attachment::ocspResponse), now);
         signed.verifySignature(signer.publicKey());
         if (Duration.between(request.requestedAt(), now).abs().compareTo(WINDOW) > 0) {
             throw new VerificationException(Reason.STALE_REQUEST, "the request was made at " + request.requestedAt()

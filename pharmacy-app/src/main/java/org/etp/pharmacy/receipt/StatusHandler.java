@@ -52,7 +52,7 @@ class StatusHandler implements MessageHandler {
         ResponseFrame response;
         String detail;
         try {
-            StatusDesk.Answered answered = desk.answer(frame.format(), frame.payload());
+            StatusDesk.Answered answered = desk.answer(frame.format(), frame.payload(), frame.attachment());
             response = ResponseFrame.statusAnswer(frame.requestId(), answered.answer(), timings(request, started));
             detail = "status: " + answered.request().prescriptionIds().size() + " asked, " + answered.receipts()
                     + " receipts";
