@@ -1,6 +1,7 @@
 package org.etp.pharmacy.store;
 
 import java.math.BigDecimal;
+import java.security.cert.CertificateEncodingException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -18,8 +19,8 @@ import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.verification.VerifiedPrescription;
 
 /**
- * Each signer as the registry validated it (subject, serial, chain, and its revocation status as recorded: source
- * and next update), written once to {@code signer_validation} and afterwards named by its row id in every
+ * Each signer as the registry validated it (subject, serial, chain, its revocation status as recorded: source
+ * and next update, and the certificate itself), written once to {@code signer_validation} and afterwards named by its row id in every
  * prescription it signed. A signer the writer has not met is written in a short transaction of its own, before the
  * group's, and remembered only once that committed; the memory is bounded, so that registry reloads cannot grow it
  * without end. Nodes that meet a new signer at once both find the one row.
@@ -29,8 +30,8 @@ final class SignerValidations {
     private static final int REMEMBERED = 1_024;
     private static final String INSERT = """
             INSERT INTO signer_validation (subject, serial, chain, validated_at, revocation_source,
-                                           revocation_next_update)
-            VALUES (?, ?, ?, ?, ?, ?)
+                                           revocation_next_update, certificate)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT DO NOTHING""";
     private static final String FIND = """
             SELECT id FROM signer_validation
@@ -68,6 +69,7 @@ final class SignerValidations {
             try (PreparedStatement insert = connection.prepareStatement(INSERT);
                     PreparedStatement find = connection.prepareStatement(FIND)) {
                 bind(connection, insert, signer);
+                insert.setBytes(7, encoded(signer));
                 insert.executeUpdate();
                 bind(connection, find, signer);
                 try (ResultSet row = find.executeQuery()) {
@@ -83,6 +85,14 @@ final class SignerValidations {
         }
         ids.put(new ByIdentity<>(signer), id);
         return id;
+    }
+
+    private static byte[] encoded(TrustedPrescriber signer) throws SQLException {
+        try {
+            return signer.certificate().getEncoded();
+        } catch (CertificateEncodingException e) {
+            throw new SQLException("the signer's certificate cannot be encoded", e);
+        }
     }
 
     private static void bind(Connection connection, PreparedStatement statement, TrustedPrescriber signer)

@@ -1,8 +1,11 @@
 package org.etp.pharmacy.counter.detail;
 
+import java.security.cert.X509Certificate;
 import java.time.Instant;
+import java.util.Locale;
 import java.util.Optional;
 import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.TrustedPrescriber;
@@ -50,7 +53,7 @@ class PrescriptionDetails {
         long id = stored.state().id();
         StoredCertificate certificate = stored.certificate();
         Optional<DecodedCertificate> decoded = certificate.decode();
-        Recheck now = recheck(decoded, stored.receivedAt());
+        Recheck now = recheck(decoded, stored.receivedAt(), id);
         VerificationEvidence evidence = new VerificationEvidence(certificate.format().name(), certificate.algorithm(),
                 outcomes.of(id), now.sentence(), now.passed());
         return new PrescriptionDetail(stored, decoded.flatMap(StoredCertificate::parse), prescriptions.items(id),
@@ -62,19 +65,19 @@ class PrescriptionDetails {
     private record Recheck(String sentence, boolean passed) {
     }
 
-    /** Checks the signature over the stored bytes again, with the signer judged as at {@code receivedAt}. */
-    private Recheck recheck(Optional<DecodedCertificate> decoded, Instant receivedAt) {
+    /**
+     * Checks the signature over the stored bytes again, with the signer judged as at {@code receivedAt}: the
+     * registered certificate of the issuer, or, for a prescriber in no PKI directory, the certificate that came with
+     * the message, as the store kept it.
+     */
+    private Recheck recheck(Optional<DecodedCertificate> decoded, Instant receivedAt, long id) {
         String recheck;
         boolean passed = false;
         try {
             DecodedCertificate certificate = decoded.orElseThrow(() -> new IllegalStateException("undecodable"));
             SignatureAlgorithm algorithm = certificate.signatureAlgorithm()
                     .orElseThrow(() -> new IllegalStateException("unsigned"));
-            // The prescriber's certificate is judged as at receipt, as the intake judged it.
-            TrustedPrescriber signer = trust.registry().lookup(certificate.issuer(), algorithm, receivedAt);
-            certificate.verifySignature(signer.publicKey());
-            recheck = "The signature over the stored bytes verifies now with the registered " + algorithm.id()
-                    + " key of the signer.";
+            recheck = verified(certificate, algorithm, receivedAt, id);
             passed = true;
         } catch (VerificationException e) {
             recheck = "The signature over the stored bytes does not verify now: " + e.reason() + ".";
@@ -82,5 +85,27 @@ class PrescriptionDetails {
             recheck = "The stored certificate is " + e.getMessage() + "; there is no signature to check.";
         }
         return new Recheck(recheck, passed);
+    }
+
+    /** Verifies the signature, saying with which key. */
+    private String verified(DecodedCertificate certificate, SignatureAlgorithm algorithm, Instant receivedAt, long id)
+            throws VerificationException {
+        try {
+            // The prescriber's certificate is judged as at receipt, as the intake judged it.
+            TrustedPrescriber signer = trust.registry().lookup(certificate.issuer(), algorithm, receivedAt);
+            certificate.verifySignature(signer.publicKey());
+            return "The signature over the stored bytes verifies now with the registered " + algorithm.id()
+                    + " key of the signer.";
+        } catch (VerificationException notRegistered) {
+            X509Certificate carried = notRegistered.reason() == Reason.UNKNOWN_PRESCRIBER
+                    ? outcomes.signerCertificate(id).orElseThrow(() -> notRegistered) : null;
+            if (carried == null || !carried.getSubjectX500Principal().equals(certificate.issuer())) {
+                throw notRegistered;
+            }
+            certificate.verifySignature(carried.getPublicKey());
+            return "The signature over the stored bytes verifies now with the " + algorithm.id() + " key of the"
+                    + " certificate that came with it (serial " + carried.getSerialNumber().toString(16)
+                    .toUpperCase(Locale.ROOT) + "), validated at receipt.";
+        }
     }
 }

@@ -1,11 +1,16 @@
 package org.etp.pharmacy.counter.detail;
 
+import java.io.ByteArrayInputStream;
 import java.math.BigDecimal;
+import java.security.cert.CertificateException;
+import java.security.cert.CertificateFactory;
+import java.security.cert.X509Certificate;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.etp.ac.trust.RecordedRevocation;
 import org.etp.pharmacy.jdbc.SqlTimes;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -20,6 +25,10 @@ class VerificationOutcomes {
                    revocation_source, revocation_next_update
             FROM verification_outcome WHERE prescription = ?""";
 
+    private static final String CERTIFICATE = """
+            SELECT signer_certificate FROM verification_outcome
+            WHERE prescription = ? AND signer_certificate IS NOT NULL""";
+
     private static final RecordedVerification NONE = new RecordedVerification(null, null, List.of(), false, null,
             null, null);
 
@@ -32,6 +41,24 @@ class VerificationOutcomes {
     /** What was recorded of prescription row {@code prescription}'s verification; nothing when none was. */
     RecordedVerification of(long prescription) {
         return jdbc.sql(QUERY).param(prescription).query((rows, n) -> recorded(rows)).optional().orElse(NONE);
+    }
+
+    /**
+     * The certificate whose key verified prescription row {@code prescription} at receipt, as the store kept it;
+     * nothing for rows stored before certificates were kept, or unsigned.
+     */
+    Optional<X509Certificate> signerCertificate(long prescription) {
+        return jdbc.sql(CERTIFICATE).param(prescription).query((rows, n) -> rows.getBytes(1)).optional()
+                .map(VerificationOutcomes::certificate);
+    }
+
+    private static X509Certificate certificate(byte[] encoded) {
+        try {
+            return (X509Certificate) CertificateFactory.getInstance("X.509")
+                    .generateCertificate(new ByteArrayInputStream(encoded));
+        } catch (CertificateException e) {
+            throw new IllegalStateException("a stored signer certificate is unreadable", e);
+        }
     }
 
     private static RecordedVerification recorded(ResultSet rows) throws SQLException {
