@@ -112,7 +112,8 @@ final class TemplateCertificate implements DecodedCertificate {
     /** As the profile reads it (canonical, whitespace left out), then as Santuario's DOM API does; both must. */
     private byte[] base64(int slot) throws VerificationException {
         String text = values.texts()[slot];
-        CheckedDocument.canonicalBase64(text, slot == template.layout.slots().signature() ? "SignatureValue" : "DigestValue");
+        CheckedDocument.canonicalBase64(text,
+                slot == template.layout.slots().signature() ? "SignatureValue" : "DigestValue");
         return CheckedDocument.santuarioBase64(text);
     }
 
