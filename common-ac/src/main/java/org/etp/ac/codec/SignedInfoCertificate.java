@@ -21,24 +21,32 @@ public abstract class SignedInfoCertificate implements DecodedCertificate {
     private final byte[] signatureValue;
     private final Optional<SignatureAlgorithm> algorithm;
     private final X500Principal issuer;
+    private final Optional<SignerCertificateId> signerCertificate;
 
     /**
      * Takes {@code encoded} and {@code signatureValue} without copying: the decoder made both for this
      * certificate alone. The info is {@code infoLength} bytes of {@code encoded} from {@code infoStart}.
      */
     protected SignedInfoCertificate(byte[] encoded, int infoStart, int infoLength, byte[] signatureValue,
-            Optional<SignatureAlgorithm> algorithm, X500Principal issuer) {
+            Optional<SignatureAlgorithm> algorithm, X500Principal issuer,
+            Optional<SignerCertificateId> signerCertificate) {
         this.encoded = encoded;
         this.infoStart = infoStart;
         this.infoLength = infoLength;
         this.signatureValue = signatureValue;
         this.algorithm = algorithm;
         this.issuer = issuer;
+        this.signerCertificate = signerCertificate;
     }
 
     @Override
     public final X500Principal issuer() {
         return issuer;
+    }
+
+    @Override
+    public final Optional<SignerCertificateId> signerCertificate() {
+        return signerCertificate;
     }
 
     @Override

@@ -3,16 +3,19 @@ package org.etp.ac.der;
 import static org.etp.ac.der.AttributeCertificateWriter.DIRECTORY_NAME;
 import static org.etp.ac.der.AttributeCertificateWriter.HOLDER_ENTITY_NAME;
 import static org.etp.ac.der.AttributeCertificateWriter.ISSUER_V2_FORM;
+import static org.etp.ac.der.AttributeCertificateWriter.V2_FORM_BASE_CERTIFICATE_ID;
 import static org.etp.ac.der.AttributeCertificateWriter.VERSION_2;
 import static org.etp.ac.rejection.Reason.MALFORMED;
 import static org.etp.ac.rejection.Reason.NON_CANONICAL;
 
+import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.BERTags;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.der.DerCursor.Element;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.VerificationException;
@@ -59,7 +62,10 @@ final class AttributeCertificateReader {
             throw new VerificationException(MALFORMED, "the version is not v2");
         }
         Element holderName = holderName(fields.enter(SEQUENCE, "holder"));
-        Element issuerName = issuerName(fields.enter(CONTEXT_CONSTRUCTED | ISSUER_V2_FORM, "the issuer's v2Form"));
+        DerCursor v2Form = fields.enter(CONTEXT_CONSTRUCTED | ISSUER_V2_FORM, "the issuer's v2Form");
+        Element issuerName = directoryName(v2Form.enter(SEQUENCE, "the issuer's issuerName"), "issuer");
+        Optional<SignerCertificateId> signerCertificate = baseCertificateId(v2Form);
+        v2Form.end("V2Form");
         Element signature = fields.next(SEQUENCE, "signature");
         if (!fields.sameBytes(signature, signatureAlgorithm)) {
             throw new VerificationException(MALFORMED, "the signature field differs from signatureAlgorithm");
@@ -88,7 +94,7 @@ final class AttributeCertificateReader {
         }
         fields.end("AttributeCertificateInfo");
         return new DerDecodedCertificate(bytes, info, signatureOctets(fields, signatureValue, algorithm.isPresent()),
-                algorithm, principal(fields, issuerName),
+                algorithm, principal(fields, issuerName), signerCertificate,
                 new DerDecodedCertificate.Body(serialNumber, holderName, validity, profile, value));
     }
 
@@ -99,11 +105,23 @@ final class AttributeCertificateReader {
         return name;
     }
 
-    /** The issuer: v2Form with an issuerName, and nothing else. */
-    private static Element issuerName(DerCursor v2Form) throws VerificationException {
-        Element name = directoryName(v2Form.enter(SEQUENCE, "the issuer's issuerName"), "issuer");
-        v2Form.end("V2Form");
-        return name;
+    /**
+     * The V2Form's baseCertificateID after its issuerName, when there is one: an IssuerSerial of one directoryName
+     * and a positive serial number, without issuerUID.
+     */
+    private static Optional<SignerCertificateId> baseCertificateId(DerCursor v2Form) throws VerificationException {
+        if (!v2Form.hasNext() || v2Form.peekTag() != (CONTEXT_CONSTRUCTED | V2_FORM_BASE_CERTIFICATE_ID)) {
+            return Optional.empty();
+        }
+        DerCursor issuerSerial = v2Form.enter(CONTEXT_CONSTRUCTED | V2_FORM_BASE_CERTIFICATE_ID,
+                "the issuer's baseCertificateID");
+        Element issuer = directoryName(issuerSerial.enter(SEQUENCE, "the baseCertificateID's issuer"),
+                "baseCertificateID's issuer");
+        Element serial = serialNumber(issuerSerial.next(BERTags.INTEGER, "the baseCertificateID's serial"),
+                issuerSerial);
+        issuerSerial.end("the baseCertificateID");
+        return Optional.of(new SignerCertificateId(principal(issuerSerial, issuer),
+                new BigInteger(issuerSerial.copy(serial.contentStart(), serial.end()))));
     }
 
     /** The Name in GeneralNames that hold exactly one GeneralName, a directoryName. */

@@ -2,6 +2,7 @@ package org.etp.ac.der;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.Optional;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Encoding;
 import org.bouncycastle.asn1.ASN1Integer;
@@ -9,6 +10,7 @@ import org.bouncycastle.asn1.ASN1Primitive;
 import org.bouncycastle.asn1.DERBitString;
 import org.bouncycastle.asn1.DERSet;
 import org.bouncycastle.asn1.DERTaggedObject;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.prescription.PrescriptionCertificate;
 
 /**
@@ -45,8 +47,13 @@ import org.etp.ac.prescription.PrescriptionCertificate;
  *
  * V2Form ::= SEQUENCE {
  *     issuerName         GeneralNames OPTIONAL,            -- ETP: one directoryName, the prescriber
- *     baseCertificateID  [0] IssuerSerial OPTIONAL,        -- ETP: absent
+ *     baseCertificateID  [0] IssuerSerial OPTIONAL,        -- ETP: the signer's certificate when signed
  *     objectDigestInfo   [1] ObjectDigestInfo OPTIONAL }   -- ETP: absent
+ *
+ * IssuerSerial ::= SEQUENCE {
+ *     issuer     GeneralNames,                             -- ETP: one directoryName, the signer's CA
+ *     serial     CertificateSerialNumber,                  -- the signer certificate's serial
+ *     issuerUID  UniqueIdentifier OPTIONAL }               -- ETP: absent
  *
  * GeneralNames ::= SEQUENCE SIZE (1..MAX) OF GeneralName
  * GeneralName ::= CHOICE { ..., directoryName [4] Name, ... }   -- explicit, as Name is a CHOICE
@@ -68,19 +75,23 @@ final class AttributeCertificateWriter {
 
     static final int HOLDER_ENTITY_NAME = 1;
     static final int ISSUER_V2_FORM = 0;
+    static final int V2_FORM_BASE_CERTIFICATE_ID = 0;
     static final int DIRECTORY_NAME = 4;
 
     private AttributeCertificateWriter() {
     }
 
-    /** The DER of the AttributeCertificateInfo, the bytes the signature covers. */
-    static byte[] info(PrescriptionCertificate certificate, ASN1Primitive issuerName, ASN1Primitive signature)
-            throws IOException {
+    /**
+     * The DER of the AttributeCertificateInfo, the bytes the signature covers; its V2Form names the signer's
+     * certificate when {@code signerCertificate} is present.
+     */
+    static byte[] info(PrescriptionCertificate certificate, ASN1Primitive issuerName,
+            Optional<SignerCertificateId> signerCertificate, ASN1Primitive signature) throws IOException {
         return Values.sequence(
                 new ASN1Integer(VERSION_2),
                 Values.sequence(new DERTaggedObject(false, HOLDER_ENTITY_NAME,
                         generalNames(HolderName.write(certificate.holder())))),
-                new DERTaggedObject(false, ISSUER_V2_FORM, Values.sequence(generalNames(issuerName))),
+                new DERTaggedObject(false, ISSUER_V2_FORM, v2Form(issuerName, signerCertificate)),
                 signature,
                 new ASN1Integer(certificate.serialNumber()),
                 Values.sequence(Values.time(certificate.validity().notBefore()),
@@ -106,6 +117,18 @@ final class AttributeCertificateWriter {
         out.write(algorithm);
         out.write(value);
         return out.toByteArray();
+    }
+
+    private static ASN1Encodable v2Form(ASN1Primitive issuerName, Optional<SignerCertificateId> signerCertificate)
+            throws IOException {
+        if (signerCertificate.isEmpty()) {
+            return Values.sequence(generalNames(issuerName));
+        }
+        SignerCertificateId signer = signerCertificate.get();
+        var issuerSerial = Values.sequence(generalNames(Asn1Reading.read(signer.issuer().getEncoded())),
+                new ASN1Integer(signer.serial()));
+        return Values.sequence(generalNames(issuerName),
+                new DERTaggedObject(false, V2_FORM_BASE_CERTIFICATE_ID, issuerSerial));
     }
 
     private static ASN1Encodable generalNames(ASN1Encodable directoryName) {

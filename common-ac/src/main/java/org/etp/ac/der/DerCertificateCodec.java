@@ -5,6 +5,7 @@ import static org.etp.ac.rejection.Reason.MALFORMED;
 import java.io.IOException;
 import java.security.GeneralSecurityException;
 import java.util.Objects;
+import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1InputStream;
 import org.bouncycastle.asn1.ASN1Primitive;
@@ -13,6 +14,7 @@ import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.FormDescription;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.VerificationException;
@@ -79,7 +81,8 @@ public final class DerCertificateCodec implements CertificateCodec {
     public byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
         CertificateCodec.checkSigner(certificate, signer);
         ASN1Primitive algorithm = AlgorithmIdentifiers.of(signer.algorithm());
-        byte[] info = info(certificate, signer.subject(), algorithm);
+        byte[] info = info(certificate, signer.subject(), Optional.of(SignerCertificateId.of(signer.certificate())),
+                algorithm);
         byte[] signatureValue;
         try {
             signatureValue = DetachedSignatures.sign(signer, info);
@@ -92,7 +95,7 @@ public final class DerCertificateCodec implements CertificateCodec {
     @Override
     public byte[] encodeUnsigned(PrescriptionCertificate certificate) throws CodecException {
         Objects.requireNonNull(certificate, "certificate");
-        byte[] info = info(certificate, certificate.issuer(), AlgorithmIdentifiers.UNSIGNED);
+        byte[] info = info(certificate, certificate.issuer(), Optional.empty(), AlgorithmIdentifiers.UNSIGNED);
         return certificate(info, AlgorithmIdentifiers.UNSIGNED, new byte[0]);
     }
 
@@ -105,12 +108,12 @@ public final class DerCertificateCodec implements CertificateCodec {
         return AttributeCertificateReader.read(encoded.clone());
     }
 
-    private static byte[] info(PrescriptionCertificate certificate, X500Principal issuer, ASN1Primitive algorithm)
-            throws CodecException {
+    private static byte[] info(PrescriptionCertificate certificate, X500Principal issuer,
+            Optional<SignerCertificateId> signerCertificate, ASN1Primitive algorithm) throws CodecException {
         try {
             // the name as DER, should the prescriber's certificate spell its subject in another encoding
             ASN1Primitive issuerName = ASN1Primitive.fromByteArray(issuer.getEncoded());
-            return AttributeCertificateWriter.info(certificate, issuerName, algorithm);
+            return AttributeCertificateWriter.info(certificate, issuerName, signerCertificate, algorithm);
         } catch (IOException | IllegalArgumentException e) {
             throw new CodecException("could not encode the certificate in DER", e);
         }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1Primitive;
 import org.etp.ac.codec.SignedInfoCertificate;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.der.DerCursor.Element;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -33,8 +34,8 @@ final class DerDecodedCertificate extends SignedInfoCertificate {
 
     /** Takes {@code encoded} and {@code signatureValue} without copying: the decoder made both for it alone. */
     DerDecodedCertificate(byte[] encoded, Element info, byte[] signatureValue, Optional<SignatureAlgorithm> algorithm,
-            X500Principal issuer, Body body) {
-        super(encoded, info.start(), info.length(), signatureValue, algorithm, issuer);
+            X500Principal issuer, Optional<SignerCertificateId> signerCertificate, Body body) {
+        super(encoded, info.start(), info.length(), signatureValue, algorithm, issuer, signerCertificate);
         this.encoded = encoded;
         this.body = body;
     }

@@ -12,6 +12,7 @@ import org.bouncycastle.asn1.DERTaggedObject;
 import org.bouncycastle.oer.Element;
 import org.bouncycastle.oer.OEREncoder;
 import org.bouncycastle.oer.OEROptional;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.der.Asn1Mapping;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.signing.SignatureAlgorithm;
@@ -32,19 +33,21 @@ final class AttributeCertificateOerWriter {
     }
 
     /**
-     * The OER of the AttributeCertificateInfo, the bytes the signature covers.
+     * The OER of the AttributeCertificateInfo, the bytes the signature covers; its V2Form names the signer's
+     * certificate when {@code signerCertificate} is present.
      *
      * @throws IOException when the issuer's name is no DER
      * @throws IllegalArgumentException when a value is outside its definition
      */
     static byte[] info(PrescriptionCertificate certificate, X500Principal issuer,
-            Optional<SignatureAlgorithm> algorithm) throws IOException {
+            Optional<SignerCertificateId> signerCertificate, Optional<SignatureAlgorithm> algorithm)
+            throws IOException {
         return encode(sequence(
                 new ASN1Integer(VERSION_2),
                 sequence(OEROptional.ABSENT, present(generalNames(Asn1Mapping.holderName(certificate.holder()))),
                         OEROptional.ABSENT),
                 new DERTaggedObject(true, ISSUER_V2_FORM, sequence(present(generalNames(Asn1Mapping.name(issuer))),
-                        OEROptional.ABSENT, OEROptional.ABSENT)),
+                        baseCertificateId(signerCertificate), OEROptional.ABSENT)),
                 OerAlgorithms.of(algorithm),
                 new ASN1Integer(certificate.serialNumber()),
                 Asn1Mapping.validity(certificate.validity()),
@@ -66,6 +69,16 @@ final class AttributeCertificateOerWriter {
         System.arraycopy(identifier, 0, certificate, info.length, identifier.length);
         System.arraycopy(value, 0, certificate, info.length + identifier.length, value.length);
         return certificate;
+    }
+
+    /** The V2Form's baseCertificateID: an IssuerSerial without issuerUID, or absent. */
+    private static OEROptional baseCertificateId(Optional<SignerCertificateId> signerCertificate) throws IOException {
+        if (signerCertificate.isEmpty()) {
+            return OEROptional.ABSENT;
+        }
+        SignerCertificateId signer = signerCertificate.get();
+        return present(sequence(generalNames(Asn1Mapping.name(signer.issuer())), new ASN1Integer(signer.serial()),
+                OEROptional.ABSENT));
     }
 
     /** The attribute's value, an open type: the OER of the content, which the attribute type names. */

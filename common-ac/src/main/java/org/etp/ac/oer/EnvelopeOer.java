@@ -33,8 +33,10 @@ import org.bouncycastle.oer.OERDefinition.Builder;
  * Holder ::= SEQUENCE { baseCertificateID OutsideProfile OPTIONAL, entityName GeneralNames OPTIONAL,
  *     objectDigestInfo OutsideProfile OPTIONAL }
  * AttCertIssuer ::= CHOICE { v2Form [0] V2Form }      -- v1Form's universal tag is refused
- * V2Form ::= SEQUENCE { issuerName GeneralNames OPTIONAL, baseCertificateID OutsideProfile OPTIONAL,
+ * V2Form ::= SEQUENCE { issuerName GeneralNames OPTIONAL, baseCertificateID IssuerSerial OPTIONAL,
  *     objectDigestInfo OutsideProfile OPTIONAL }
+ * IssuerSerial ::= SEQUENCE { issuer GeneralNames, serial INTEGER (0..2^160-1),
+ *     issuerUID OutsideProfile OPTIONAL }              -- the signer's certificate; 0 is refused
  * GeneralNames ::= SEQUENCE SIZE (1) OF GeneralName
  * GeneralName ::= CHOICE { [0]..[3] OutsideProfile, directoryName [4] Name }   -- [5] to [8] refused
  * Name ::= OCTET STRING (SIZE (1..1024)) (CONTAINING Name ENCODED BY der)
@@ -78,11 +80,11 @@ final class EnvelopeOer {
                 integer(1, 1).label("version"),
                 seq(optional(outsideProfile("baseCertificateID"), generalNames().label("entityName"),
                         outsideProfile("objectDigestInfo"))).typeName("Holder").label("holder"),
-                choice(seq(optional(generalNames().label("issuerName"), outsideProfile("baseCertificateID"),
+                choice(seq(optional(generalNames().label("issuerName"), issuerSerial().label("baseCertificateID"),
                         outsideProfile("objectDigestInfo"))).typeName("V2Form").label("v2Form"))
                         .typeName("AttCertIssuer").label("issuer"),
                 algorithmIdentifier().label("signature"),
-                integer(BigInteger.ZERO, MAX_SERIAL).label("serialNumber"),
+                serial().label("serialNumber"),
                 seq(time("notBeforeTime"), time("notAfterTime")).typeName("AttCertValidityPeriod")
                         .label("attrCertValidityPeriod"),
                 sized(seqof(seq(oid("type"), sized(seqof(octets(1, MAX_CONTENT_OCTETS).label("value")), 1, 1)
@@ -100,6 +102,17 @@ final class EnvelopeOer {
 
     private static Builder signatureValue() {
         return bitString(0, MAX_SIGNATURE_BITS).label("signatureValue");
+    }
+
+    /** A certificate's serial number: unsigned as X.696 writes it, 0 refused by the reader. */
+    private static Builder serial() {
+        return integer(BigInteger.ZERO, MAX_SERIAL);
+    }
+
+    /** The signer's certificate: its issuer's name and its serial number; ETP uses no issuerUID. */
+    private static Builder issuerSerial() {
+        return seq(generalNames().label("issuer"), serial().label("serial"),
+                optional(outsideProfile("issuerUID"))).typeName("IssuerSerial");
     }
 
     /** GeneralNames of one GeneralName, which ETP allows to be a directoryName only. */

@@ -11,6 +11,7 @@ import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.FormDescription;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.VerificationException;
@@ -82,7 +83,8 @@ public final class OerCertificateCodec implements CertificateCodec {
     public byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
         CertificateCodec.checkSigner(certificate, signer);
         Optional<SignatureAlgorithm> algorithm = Optional.of(signer.algorithm());
-        byte[] info = info(certificate, signer.subject(), algorithm);
+        byte[] info = info(certificate, signer.subject(), Optional.of(SignerCertificateId.of(signer.certificate())),
+                algorithm);
         try {
             return AttributeCertificateOerWriter.certificate(info, algorithm, DetachedSignatures.sign(signer, info));
         } catch (GeneralSecurityException e) {
@@ -93,7 +95,7 @@ public final class OerCertificateCodec implements CertificateCodec {
     @Override
     public byte[] encodeUnsigned(PrescriptionCertificate certificate) throws CodecException {
         Objects.requireNonNull(certificate, "certificate");
-        byte[] info = info(certificate, certificate.issuer(), Optional.empty());
+        byte[] info = info(certificate, certificate.issuer(), Optional.empty(), Optional.empty());
         return AttributeCertificateOerWriter.certificate(info, Optional.empty(), new byte[0]);
     }
 
@@ -107,9 +109,10 @@ public final class OerCertificateCodec implements CertificateCodec {
     }
 
     private static byte[] info(PrescriptionCertificate certificate, X500Principal issuer,
-            Optional<SignatureAlgorithm> algorithm) throws CodecException {
+            Optional<SignerCertificateId> signerCertificate, Optional<SignatureAlgorithm> algorithm)
+            throws CodecException {
         try {
-            return AttributeCertificateOerWriter.info(certificate, issuer, algorithm);
+            return AttributeCertificateOerWriter.info(certificate, issuer, signerCertificate, algorithm);
         } catch (IOException | RuntimeException e) {
             throw new CodecException("could not encode the certificate in OER", e);
         }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.etp.ac.codec.SignedInfoCertificate;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.der.Asn1Mapping;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -30,8 +31,9 @@ final class OerDecodedCertificate extends SignedInfoCertificate {
 
     /** Takes {@code encoded} and {@code signatureValue} without copying: the decoder made both for it alone. */
     OerDecodedCertificate(byte[] encoded, int infoLength, byte[] signatureValue,
-            Optional<SignatureAlgorithm> algorithm, X500Principal issuer, Body body) {
-        super(encoded, 0, infoLength, signatureValue, algorithm, issuer);
+            Optional<SignatureAlgorithm> algorithm, X500Principal issuer,
+            Optional<SignerCertificateId> signerCertificate, Body body) {
+        super(encoded, 0, infoLength, signatureValue, algorithm, issuer, signerCertificate);
         this.body = body;
     }
 

@@ -3,11 +3,13 @@ package org.etp.ac.xml;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.signing.SignatureAlgorithm;
 
 /**
- * A decoded XML certificate whose document passed {@link CheckedDocument}: issuer and algorithm come from the
+ * A decoded XML certificate whose document passed {@link CheckedDocument}: issuer, the signer's certificate it
+ * names and algorithm come from the
  * checked document; how the signature is verified is the engine's.
  */
 public abstract class CheckedCertificate implements DecodedCertificate {
@@ -30,6 +32,11 @@ public abstract class CheckedCertificate implements DecodedCertificate {
     @Override
     public final X500Principal issuer() {
         return checked.issuer();
+    }
+
+    @Override
+    public final Optional<SignerCertificateId> signerCertificate() {
+        return checked.signerCertificate();
     }
 
     @Override

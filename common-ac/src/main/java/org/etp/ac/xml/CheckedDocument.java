@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.codec.IssuerNames;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
@@ -26,12 +27,15 @@ public final class CheckedDocument {
     private final XmlNode signature;
     private final SignatureAlgorithm algorithm;
     private final X500Principal issuer;
+    private final Optional<SignerCertificateId> signerCertificate;
 
-    private CheckedDocument(XmlNode root, XmlNode signature, SignatureAlgorithm algorithm, X500Principal issuer) {
+    private CheckedDocument(XmlNode root, XmlNode signature, SignatureAlgorithm algorithm, X500Principal issuer,
+            Optional<SignerCertificateId> signerCertificate) {
         this.root = root;
         this.signature = signature;
         this.algorithm = algorithm;
         this.issuer = issuer;
+        this.signerCertificate = signerCertificate;
     }
 
     /** Checks a tree built by a streaming parser or a template. */
@@ -46,12 +50,20 @@ public final class CheckedDocument {
         Children parts = Children.of(root, NS);
         parts.next(XmlNames.HOLDER);
         String issuerName = parts.text(XmlNames.ISSUER);
+        XmlNode base = parts.optional(NS, XmlNames.BASE_CERTIFICATE_ID);
+        Optional<SignerCertificateId> signer = Optional.empty();
+        if (base != null) {
+            Children issuerSerial = Children.of(base, NS);
+            signer = Optional.of(signerCertificate(issuerSerial.text(XmlNames.ISSUER_NAME),
+                    issuerSerial.text(XmlNames.SERIAL)));
+            issuerSerial.end();
+        }
         parts.next(XmlNames.SERIAL_NUMBER);
         parts.next(XmlNames.VALIDITY);
         parts.next(XmlNames.ATTRIBUTE);
         parts.optional(XmlNames.DS, XmlNames.SIGNATURE);
         parts.end();
-        return new CheckedDocument(root, signature, algorithm, issuer(issuerName));
+        return new CheckedDocument(root, signature, algorithm, issuer(issuerName), signer);
     }
 
     /**
@@ -60,23 +72,43 @@ public final class CheckedDocument {
      * which the reader checks as it reads (the issuer and the signature values are checked by the caller).
      */
     public static PrescriptionCertificate readLearned(XmlTree tree, X500Principal issuer) throws VerificationException {
-        return new CheckedDocument(tree.node(tree.root()), null, null, issuer).read();
+        return new CheckedDocument(tree.node(tree.root()), null, null, issuer, Optional.empty()).read();
     }
 
     /** The issuer an {@code Issuer} text names; {@code MALFORMED} when empty or not an RFC 4514 name. */
     public static X500Principal issuer(String name) throws VerificationException {
-        if (name.isBlank()) {
-            throw XmlValues.malformed("the Issuer is empty");
+        return name(name, "the Issuer");
+    }
+
+    private static X500Principal name(String text, String what) throws VerificationException {
+        if (text.isBlank()) {
+            throw XmlValues.malformed(what + " is empty");
         }
         try {
-            return IssuerNames.fromText(name);
+            return IssuerNames.fromText(text);
         } catch (IllegalArgumentException e) {
-            throw new VerificationException(Reason.MALFORMED, "the Issuer is not an RFC 4514 name", e);
+            throw new VerificationException(Reason.MALFORMED, what + " is not an RFC 4514 name", e);
         }
+    }
+
+    /**
+     * The signer's certificate a {@code BaseCertificateID}'s {@code IssuerName} and {@code Serial} texts name;
+     * {@code MALFORMED} when the name is empty or not RFC 4514, or the serial is not a positive decimal integer of at
+     * most 20 octets without leading zeros.
+     */
+    public static SignerCertificateId signerCertificate(String issuerName, String serial)
+            throws VerificationException {
+        return new SignerCertificateId(name(issuerName, "the BaseCertificateID's IssuerName"),
+                XmlValues.certificateSerial(serial));
     }
 
     public X500Principal issuer() {
         return issuer;
+    }
+
+    /** The signer's certificate the document names in its {@code BaseCertificateID}, or empty. */
+    public Optional<SignerCertificateId> signerCertificate() {
+        return signerCertificate;
     }
 
     /** The signature algorithm, or empty for an unsigned document. */

@@ -1,11 +1,13 @@
 package org.etp.ac.xml;
 
 import java.util.Objects;
+import java.util.Optional;
 import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.DecodingEngine;
 import org.etp.ac.codec.FormDescription;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Bounds;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -79,7 +81,8 @@ public final class XmlCertificateCodec implements CertificateCodec {
         if (!certificate.issuer().equals(signer.subject())) {
             throw new CodecException("the certificate's issuer is not the signer's certificate subject");
         }
-        Document document = XmlCertificateWriter.write(certificate);
+        Document document = XmlCertificateWriter.write(certificate,
+                Optional.of(SignerCertificateId.of(signer.certificate())));
         XmlSigner.sign(document, signer);
         return serialize(document);
     }
@@ -87,7 +90,7 @@ public final class XmlCertificateCodec implements CertificateCodec {
     @Override
     public byte[] encodeUnsigned(PrescriptionCertificate certificate) throws CodecException {
         Objects.requireNonNull(certificate, "certificate");
-        return serialize(XmlCertificateWriter.write(certificate));
+        return serialize(XmlCertificateWriter.write(certificate, Optional.empty()));
     }
 
     @Override

@@ -49,6 +49,7 @@ final class XmlCertificateReader {
         var holderValue = new Holder(new NhsNumber(holder.text(XmlNames.NHS_NUMBER)), holder.text(XmlNames.NAME));
         holder.end();
         parts.next(XmlNames.ISSUER);
+        parts.optional(NS, XmlNames.BASE_CERTIFICATE_ID); // read, and refused if unreadable, by the decoder
         var serialNumber = XmlValues.serial(parts.text(XmlNames.SERIAL_NUMBER));
         Children validity = Children.of(parts.next(XmlNames.VALIDITY), NS);
         var period = new ValidityPeriod(XmlValues.time(validity.text(XmlNames.NOT_BEFORE)),

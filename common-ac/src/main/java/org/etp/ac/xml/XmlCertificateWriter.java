@@ -3,8 +3,10 @@ package org.etp.ac.xml;
 import static org.etp.ac.xml.XmlNames.NS;
 
 import java.util.Map;
+import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.codec.CodecException;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.prescription.AuditRecord;
 import org.etp.ac.prescription.Cancellation;
 import org.etp.ac.prescription.ChargeExemption;
@@ -38,21 +40,29 @@ final class XmlCertificateWriter {
         this.document = document;
     }
 
-    static Document write(PrescriptionCertificate certificate) throws CodecException {
+    /** The document of {@code certificate}, naming its signer's certificate when {@code signer} is present. */
+    static Document write(PrescriptionCertificate certificate, Optional<SignerCertificateId> signer)
+            throws CodecException {
         Document document = SecureXmlParser.newDocument();
         Element root = document.createElementNS(NS, XmlNames.ATTRIBUTE_CERTIFICATE);
         // an explicit declaration: canonicalisation renders namespaces from attributes, not from element names
         root.setAttributeNS(XmlNames.XMLNS, "xmlns", NS);
         document.appendChild(root);
-        new XmlCertificateWriter(document).certificate(root, certificate);
+        new XmlCertificateWriter(document).certificate(root, certificate, signer);
         return document;
     }
 
-    private void certificate(Element root, PrescriptionCertificate certificate) throws CodecException {
+    private void certificate(Element root, PrescriptionCertificate certificate, Optional<SignerCertificateId> signer)
+            throws CodecException {
         Element holder = element(root, XmlNames.HOLDER);
         text(holder, XmlNames.NHS_NUMBER, certificate.holder().nhsNumber().value());
         text(holder, XmlNames.NAME, certificate.holder().name());
-        text(root, XmlNames.ISSUER, certificate.issuer().getName(X500Principal.RFC2253, KEYWORDS));
+        text(root, XmlNames.ISSUER, name(certificate.issuer()));
+        if (signer.isPresent()) {
+            Element base = element(root, XmlNames.BASE_CERTIFICATE_ID);
+            text(base, XmlNames.ISSUER_NAME, name(signer.get().issuer()));
+            text(base, XmlNames.SERIAL, signer.get().serial().toString());
+        }
         text(root, XmlNames.SERIAL_NUMBER, certificate.serialNumber().toString());
         Element validity = element(root, XmlNames.VALIDITY);
         text(validity, XmlNames.NOT_BEFORE, XmlValues.time(certificate.validity().notBefore()));
@@ -67,6 +77,11 @@ final class XmlCertificateWriter {
             case CANCELLATION -> cancellation(element(attribute, XmlNames.CANCELLATION),
                     (Cancellation) certificate.content());
         }
+    }
+
+    /** RFC 4514, with keywords for the attributes a prescriber's or a CA's name may hold. */
+    private static String name(X500Principal name) {
+        return name.getName(X500Principal.RFC2253, KEYWORDS);
     }
 
     private void cancellation(Element parent, Cancellation cancellation) throws CodecException {

@@ -29,6 +29,9 @@ final class XmlNames {
     static final String NHS_NUMBER = "NhsNumber";
     static final String NAME = "Name";
     static final String ISSUER = "Issuer";
+    static final String BASE_CERTIFICATE_ID = "BaseCertificateID";
+    static final String ISSUER_NAME = "IssuerName";
+    static final String SERIAL = "Serial";
     static final String SERIAL_NUMBER = "SerialNumber";
     static final String VALIDITY = "Validity";
     static final String NOT_BEFORE = "NotBefore";

@@ -24,6 +24,9 @@ final class XmlValues {
     private static final Pattern DECIMAL = Pattern.compile("(0|[1-9][0-9]{0,11})(\\.[0-9]{0,2}[1-9])?");
     /** 2^159, the largest serial number plus one, has 48 decimal digits. */
     private static final Pattern SERIAL = Pattern.compile("[1-9][0-9]{0,47}");
+    /** A certificate's serial number: positive, at most 20 octets, so below 2^160 (49 decimal digits). */
+    private static final Pattern CERTIFICATE_SERIAL = Pattern.compile("[1-9][0-9]{0,48}");
+    private static final int MAX_CERTIFICATE_SERIAL_BITS = 160;
     private static final Pattern COUNT = Pattern.compile("[1-9][0-9]{0,8}");
     private static final DateTimeFormatter TIME_FORMAT =
             DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
@@ -83,6 +86,17 @@ final class XmlValues {
     static BigInteger serial(String text) throws VerificationException {
         require(SERIAL, text, "a serial number must be a positive integer of at most 48 digits");
         return new BigInteger(text);
+    }
+
+    /** The serial number of an X.509 certificate, as a {@code BaseCertificateID} names it. */
+    static BigInteger certificateSerial(String text) throws VerificationException {
+        require(CERTIFICATE_SERIAL, text, "a certificate's serial number must be a positive integer without "
+                + "leading zeros");
+        BigInteger serial = new BigInteger(text);
+        if (serial.bitLength() > MAX_CERTIFICATE_SERIAL_BITS) {
+            throw malformed("a certificate's serial number must be at most 20 octets");
+        }
+        return serial;
     }
 
     static int count(String text) throws VerificationException {

@@ -46,6 +46,11 @@ public final class OerHostileEnvelopes {
         return concat(octets(preamble, 0x03, 0x55, 0x1D, 0x0E), octets(critical), octets(0x02, 0x04, 0x00));
     }
 
+    /** The octets of the baseCertificateID's serial, its length octet included (serials are under 128 octets). */
+    static int serialOctets(byte[] oer, X696Certificate at) {
+        return 1 + oer[at.offset("baseCertificateID.serial")];
+    }
+
     static byte[] withExtensions(byte[] oer, X696Certificate at, byte[] extensions) {
         return splice(set(oer, at.offset("acinfo.preamble"), 0x40), at.offset("acinfo.end"), 0, extensions);
     }
@@ -97,8 +102,33 @@ public final class OerHostileEnvelopes {
             new Case("a holder without an entityName", MALFORMED, (oer, at) -> splice(set(oer,
                     at.offset("holder.preamble"), 0x00), at.offset("holder.names.quantity"),
                     at.offset("issuer.tag") - at.offset("holder.names.quantity"))),
-            new Case("the issuer's baseCertificateID, outside the profile", MALFORMED, (oer, at) -> set(oer,
-                    at.offset("issuer.preamble"), 0xC0)),
+            new Case("the issuer's objectDigestInfo, outside the profile", MALFORMED, (oer, at) -> set(oer,
+                    at.offset("issuer.preamble"), 0xE0)),
+            new Case("a set padding bit in the issuer's V2Form preamble", NON_CANONICAL, (oer, at) -> set(oer,
+                    at.offset("issuer.preamble"), 0xD0)),
+            new Case("the baseCertificateID's issuerUID, outside the profile", MALFORMED, (oer, at) -> set(oer,
+                    at.offset("baseCertificateID.preamble"), 0x80)),
+            new Case("a set padding bit in the baseCertificateID's preamble", NON_CANONICAL, (oer, at) -> set(oer,
+                    at.offset("baseCertificateID.preamble"), 0x40)),
+            new Case("two names in the baseCertificateID's issuer", MALFORMED, (oer, at) -> set(oer,
+                    at.offset("baseCertificateID.names.quantity") + 1, 0x02)),
+            new Case("a dNSName [2] for the baseCertificateID's issuer", MALFORMED, (oer, at) -> set(oer,
+                    at.offset("baseCertificateID.name.tag"), 0x82)),
+            new Case("a non-minimal length inside the baseCertificateID's DER name", NON_CANONICAL, (oer, at) -> {
+                int name = at.offset("baseCertificateID.name");
+                int derLength = name + OerSurgery.length(oer, name)[1] + 1;
+                int first = oer[derLength] & 0xFF;
+                return first < 0x80 ? within(oer, name, derLength, 0, 0x81)
+                        : within(oer, name, derLength, 1, first + 1, 0x00);
+            }),
+            new Case("a baseCertificateID serial of 0", MALFORMED, (oer, at) -> splice(oer,
+                    at.offset("baseCertificateID.serial"), serialOctets(oer, at), 0x01, 0x00)),
+            new Case("a baseCertificateID serial with a redundant leading zero octet", NON_CANONICAL, (oer, at) ->
+                    splice(splice(oer, at.offset("baseCertificateID.serial") + 1, 0, 0x00),
+                            at.offset("baseCertificateID.serial"), 1, oer[at.offset("baseCertificateID.serial")] + 1)),
+            new Case("a baseCertificateID serial of 21 octets", MALFORMED, (oer, at) -> splice(oer,
+                    at.offset("baseCertificateID.serial"), serialOctets(oer, at), concat(octets(21, 0x01),
+                            new byte[20]))),
             new Case("an issuer alternative [1] that does not exist", MALFORMED, (oer, at) -> set(oer,
                     at.offset("issuer.tag"), 0x81)),
             new Case("the issuer's v1Form, a universal tag", MALFORMED, (oer, at) -> set(oer,

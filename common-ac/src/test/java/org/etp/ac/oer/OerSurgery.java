@@ -89,7 +89,7 @@ final class OerSurgery {
     }
 
     /** The length determinant at {@code at}: its value and how many octets it takes. */
-    private static int[] length(byte[] bytes, int at) {
+    static int[] length(byte[] bytes, int at) {
         int first = bytes[at] & 0xFF;
         if (first < 0x80) {
             return new int[] {first, 1};

@@ -84,7 +84,13 @@ class OerX696InteropTests {
                 .containsEntry("attributes.quantity", 1).containsEntry("attribute.values.quantity", 1)
                 .containsEntry("attribute.type", X696Content.ETP + ".1." + (profile.ordinal() + 1));
         assertThat((boolean[]) values.get("holder.preamble")).containsExactly(false, true, false);
-        assertThat((boolean[]) values.get("issuer.preamble")).containsExactly(true, false, false);
+        assertThat((boolean[]) values.get("issuer.preamble")).containsExactly(true, true, false);
+        assertThat((boolean[]) values.get("baseCertificateID.preamble")).containsExactly(false);
+        assertThat(values).containsEntry("baseCertificateID.names.quantity", 1)
+                .containsEntry("baseCertificateID.name.tag", 0x84)
+                .containsEntry("baseCertificateID.serial", signer.certificate().getSerialNumber());
+        assertThat(new X500Principal((byte[]) values.get("baseCertificateID.name")))
+                .isEqualTo(signer.certificate().getIssuerX500Principal());
         X500Name holder = X500Name.getInstance(values.get("holder.name"));
         assertThat(holder.getRDNs(BCStyle.SERIALNUMBER)[0].getFirst().getValue().toString())
                 .isEqualTo(certificate.holder().nhsNumber().value());

@@ -42,8 +42,17 @@ final class X696Certificate {
         put("holder.preamble", in.position(), in.preamble(3));
         generalNames(in, "holder");
         put("issuer.tag", in.position(), in.choiceTag());
-        put("issuer.preamble", in.position(), in.preamble(3));
-        generalNames(in, "issuer");
+        boolean[] v2Form = in.preamble(3);
+        put("issuer.preamble", in.position() - 1, v2Form);
+        if (v2Form[0]) {
+            generalNames(in, "issuer");
+        }
+        if (v2Form[1]) {
+            boolean[] issuerSerial = in.preamble(1);
+            put("baseCertificateID.preamble", in.position() - 1, issuerSerial);
+            generalNames(in, "baseCertificateID");
+            put("baseCertificateID.serial", in.position(), in.unsignedInteger());
+        }
         algorithmIdentifier(in, "signature");
         put("acinfo.serialNumber", in.position(), in.unsignedInteger());
         put("acinfo.notBefore", in.position(), in.string());

@@ -3,12 +3,14 @@ package org.etp.ac.verification;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.PublicKey;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +18,11 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.etp.ac.codec.DecodedCertificate;
+import org.etp.ac.codec.Decoder;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.pki.DemoPki;
+import org.etp.ac.prescription.Bounds;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
@@ -37,7 +42,8 @@ import org.etp.ac.xml.engine.XmlEngines;
  * spellings of them that mean the same ({@link RepresentationVariants}), hostile changes
  * ({@link HostileVariants}) and random damage to all of these — go through a verifier of each engine over one
  * demo-PKI registry. For every input the streaming and template engines must reach the DOM engine's verdict, for
- * the same reason, and accept it as the same certificate from the same signer. The template verifier lives for the
+ * the same reason, and accept it as the same certificate from the same signer, naming the same signer's certificate.
+ * The template verifier lives for the
  * whole run, so that damaged copies of learned shapes meet its templates.
  *
  * <p>Runs inside {@code mvn verify} ({@code XmlEngineDifferentialTests}) and alone, for long runs:
@@ -48,8 +54,12 @@ final class EngineDifferential {
     private static final Logger QUIET = Logger.getLogger("org.apache.xml.security");
 
     private final Map<XmlEngine, PrescriptionVerifier> verifiers = new EnumMap<>(XmlEngine.class);
+    /** A decoder of each engine beside its verifier, fed the same accepted messages, to compare decoded values. */
+    private final Map<XmlEngine, Decoder> decoders = new EnumMap<>(XmlEngine.class);
     private final List<Variant> corpus = new ArrayList<>();
     private final List<Variant> seeds = new ArrayList<>();
+    private final Map<Variant, SigningIdentity> signers = new HashMap<>();
+    private final Map<String, Long> namedSignerCertificates = new TreeMap<>();
     private final Map<String, Long> tally = new TreeMap<>();
     private final List<String> disagreements = new ArrayList<>();
     private long cases;
@@ -61,6 +71,7 @@ final class EngineDifferential {
         for (XmlEngine engine : XmlEngine.values()) {
             verifiers.put(engine, new PrescriptionVerifier(registry, VerificationPolicy.strict(), Clock.systemUTC(),
                     XmlEngines.of(engine)));
+            decoders.put(engine, XmlEngines.of(engine).decoder(Bounds.PRODUCTION));
         }
         for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
             SigningIdentity signer = pki.defaultSigner(algorithm);
@@ -76,11 +87,14 @@ final class EngineDifferential {
                             LocalDate.now(ZoneOffset.UTC));
                     String document = new String(WireFormat.XML.codec().encode(certificate, signer),
                             StandardCharsets.UTF_8);
-                    seeds.add(Variant.of("signed", document));
+                    Variant seed = Variant.of("signed", document);
+                    seeds.add(seed);
+                    signers.put(seed, signer);
                     corpus.addAll(RepresentationVariants.unsigned(document));
                     if (sample == 0) {
                         corpus.addAll(RepresentationVariants.resigned(document, signer, stranger));
                         corpus.addAll(HostileVariants.of(document, attacker, stranger));
+                        corpus.addAll(HostileVariants.signerCertificate(document, signer));
                         corpus.addAll(algorithm == SignatureAlgorithm.RSA2048
                                 && profile == Profile.SIMPLE ? HostileVariants.limits(document) : List.of());
                     }
@@ -116,6 +130,36 @@ final class EngineDifferential {
                         + other + ", input " + HexFormat.of().formatHex(variant.bytes()));
             }
         }
+        if (dom.accepted() != null && dom.accepted().signer().isPresent()) {
+            compareSignerCertificates(variant, dom.accepted().signer().get().publicKey());
+        }
+    }
+
+    /**
+     * What every engine decodes of an accepted message as the signer's certificate it names must be the DOM
+     * engine's. Each decoder is then told of the acceptance, so that the template engine's learns as its verifier's.
+     */
+    private void compareSignerCertificates(Variant variant, PublicKey key) {
+        Map<XmlEngine, Object> named = new EnumMap<>(XmlEngine.class);
+        for (XmlEngine engine : XmlEngine.values()) {
+            try {
+                DecodedCertificate decoded = decoders.get(engine).decode(variant.bytes());
+                named.put(engine, decoded.signerCertificate());
+                if (decoded.signerCertificate().isPresent()) {
+                    namedSignerCertificates.merge(engine.id() + " " + decoded.servedBy().id(), 1L, Long::sum);
+                }
+                decoded.verifySignature(key);
+                decoded.accepted(key);
+            } catch (VerificationException e) {
+                named.putIfAbsent(engine, e.reason());
+            } catch (RuntimeException e) {
+                named.put(engine, e);
+            }
+        }
+        if (named.values().stream().distinct().count() != 1) {
+            disagreements.add("case " + cases + ", " + variant.name() + ": signer's certificates " + named
+                    + ", input " + HexFormat.of().formatHex(variant.bytes()));
+        }
     }
 
     private Outcome outcome(XmlEngine engine, byte[] bytes) {
@@ -146,6 +190,16 @@ final class EngineDifferential {
 
     List<Variant> seeds() {
         return seeds;
+    }
+
+    /** How many accepted messages named a signer's certificate, by engine and the way it decoded them. */
+    Map<String, Long> namedSignerCertificates() {
+        return namedSignerCertificates;
+    }
+
+    /** The demo PKI's prescriber who signed {@code seed}, one of {@link #seeds()}. */
+    SigningIdentity signer(Variant seed) {
+        return signers.get(seed);
     }
 
     PrescriptionVerifier verifier(XmlEngine engine) {

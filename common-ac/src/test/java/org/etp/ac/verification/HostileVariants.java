@@ -1,5 +1,6 @@
 package org.etp.ac.verification;
 
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -93,6 +94,46 @@ final class HostileVariants {
         for (int cut = 1; cut < bytes.length; cut += Math.max(1, bytes.length / 7)) {
             variants.add(new Variant("truncated", Arrays.copyOf(bytes, cut)));
         }
+        return variants;
+    }
+
+    /**
+     * Documents that name the signer's certificate otherwise than the one way, each signed again by {@code signer}
+     * so that only the change can be the reason: twice, misplaced, with an attribute, an issuerUID or a second name,
+     * a serial that is not a positive decimal of at most 20 octets without leading zeros, an issuer name that is
+     * empty or not RFC 4514 — and, to be accepted, the document without one, as written before it was named.
+     */
+    static List<Variant> signerCertificate(String document, SigningIdentity signer) throws Exception {
+        int from = document.indexOf("<BaseCertificateID>");
+        String base = document.substring(from, document.indexOf("</BaseCertificateID>") + 20);
+        String serial = base.substring(base.indexOf("<Serial>") + 8, base.indexOf("</Serial>"));
+        String issuerName = base.substring(base.indexOf("<IssuerName>"), base.indexOf("<Serial>"));
+        String tooLarge = BigInteger.ONE.shiftLeft(160).toString();
+        List<Variant> variants = new ArrayList<>();
+        for (String[] change : new String[][] {
+            {"without-base-certificate-id", ""},
+            {"base-certificate-id-twice", base + base},
+            {"base-certificate-id-attribute", base.replace("<BaseCertificateID>", "<BaseCertificateID Id=\"b\">")},
+            {"base-certificate-id-issuer-uid", base.replace("</Serial>", "</Serial><IssuerUID>AQI=</IssuerUID>")},
+            {"base-certificate-id-two-names", base.replace("<Serial>", issuerName + "<Serial>")},
+            {"base-certificate-id-no-serial", base.replaceFirst("<Serial>[^<]*</Serial>", "")},
+            {"base-certificate-serial-zero", base.replace(serial, "0")},
+            {"base-certificate-serial-negative", base.replace(serial, "-" + serial)},
+            {"base-certificate-serial-leading-zero", base.replace(serial, "0" + serial)},
+            {"base-certificate-serial-space", base.replace(serial, " " + serial)},
+            {"base-certificate-serial-hex", base.replace(serial, "0x" + new BigInteger(serial).toString(16))},
+            {"base-certificate-serial-over-20-octets", base.replace(serial, tooLarge)},
+            {"base-certificate-issuer-empty", base.replaceFirst("<IssuerName>[^<]*</IssuerName>",
+                    "<IssuerName></IssuerName>")},
+            {"base-certificate-issuer-not-a-name", base.replaceFirst("<IssuerName>[^<]*</IssuerName>",
+                    "<IssuerName>not a name</IssuerName>")}}) {
+            String changed = document.replace(base, change[1]);
+            variants.add(Variant.of(change[0], Resigner.resign(changed, dom -> { }, signer.privateKey(),
+                    signer.algorithm(), Resigner.SHA256, null)));
+        }
+        String misplaced = document.replace(base, "").replaceFirst("</SerialNumber>", "</SerialNumber>" + base);
+        variants.add(Variant.of("base-certificate-id-after-serial-number", Resigner.resign(misplaced, dom -> { },
+                signer.privateKey(), signer.algorithm(), Resigner.SHA256, null)));
         return variants;
     }
 

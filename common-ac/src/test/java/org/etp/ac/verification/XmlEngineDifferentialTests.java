@@ -6,9 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.xml.XmlCertificateCodec;
 import org.etp.ac.xml.XmlEngine;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -103,6 +106,35 @@ class XmlEngineDifferentialTests {
                 assertThat(verified.signer()).as(engine.id()).isEqualTo(original.signer());
             }
         }
+    }
+
+    /**
+     * Every engine reads the signer's certificate a seed names as the certificate that signed it, accepts the seed
+     * without one as before, and refuses each malformed spelling of it ({@link HostileVariants#signerCertificate}) as
+     * {@code MALFORMED} — the template engine too, having learned the seed's shape first.
+     */
+    @Test
+    void everyEngineReadsTheSignersCertificateAndRefusesAMalformedOneAsMalformed() throws Exception {
+        for (Variant seed : differential.seeds()) {
+            SigningIdentity signer = differential.signer(seed);
+            for (XmlEngine engine : XmlEngine.values()) {
+                VerifiedPrescription verified = differential.verifier(engine).verify(WireFormat.XML, seed.bytes());
+                assertThat(verified.signer().orElseThrow().certificate()).isEqualTo(signer.certificate());
+            }
+            assertThat(XmlCertificateCodec.instance().decode(seed.bytes()).signerCertificate())
+                    .contains(SignerCertificateId.of(signer.certificate()));
+            differential.check(seed);
+            differential.check(seed);
+            for (Variant variant : HostileVariants.signerCertificate(seed.text(), signer)) {
+                if (variant.name().equals("without-base-certificate-id")) {
+                    differential.check(variant);
+                    continue;
+                }
+                assertEveryEngineRefusesAsMalformed(variant.text());
+            }
+        }
+        assertThat(differential.disagreements()).isEmpty();
+        assertThat(differential.namedSignerCertificates()).containsKeys("dom dom", "stax stax", "template template");
     }
 
     private static void assertEveryEngineRefusesAsMalformed(String document) {

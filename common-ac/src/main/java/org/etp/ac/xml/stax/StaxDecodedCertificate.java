@@ -45,7 +45,8 @@ final class StaxDecodedCertificate extends CheckedCertificate {
         checked().requireSantuarioBase64();
         XmlTree tree = StreamingSignature.verify(encoded, key, algorithm);
         CheckedDocument again = CheckedDocument.check(tree);
-        if (!again.issuer().equals(issuer()) || !again.signatureAlgorithm().equals(signatureAlgorithm())) {
+        if (!again.issuer().equals(issuer()) || !again.signerCertificate().equals(signerCertificate())
+                || !again.signatureAlgorithm().equals(signatureAlgorithm())) {
             throw new VerificationException(Reason.BAD_SIGNATURE, "the verified stream is not the decoded document");
         }
         verified = again;

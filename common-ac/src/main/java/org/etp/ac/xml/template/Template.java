@@ -12,9 +12,15 @@ import org.etp.ac.xml.XmlTree;
  */
 final class Template {
 
-    /** Where the values are: constants around the slots, the text node of each slot, and three slots of note. */
-    record Layout(byte[][] constants, int[] slotNodes, XmlTree tree, int issuerSlot, int digestSlot,
-            int signatureSlot) {
+    /** Where the values are: constants around the slots, the text node of each slot, and the slots of note. */
+    record Layout(byte[][] constants, int[] slotNodes, XmlTree tree, Slots slots) {
+    }
+
+    /**
+     * The slots the decoder reads before the reader does: the issuer, the signer's certificate when the shape names
+     * one ({@code -1} for both parts when it does not), the digest and the signature value.
+     */
+    record Slots(int issuer, int signerIssuer, int signerSerial, int digest, int signature) {
     }
 
     /** What is verified: the two canonical forms, the digest's JCA name and the signature algorithm. */
@@ -73,7 +79,7 @@ final class Template {
         }
         String[] texts = new String[slots];
         for (int i = 0; i < slots; i++) {
-            texts[i] = i == layout.signatureSlot() ? Utf8Text.decodeBase64(message, start[i], end[i])
+            texts[i] = i == layout.slots().signature() ? Utf8Text.decodeBase64(message, start[i], end[i])
                     : Utf8Text.decode(message, start[i], end[i]);
             if (texts[i] == null) {
                 return Values.miss(XmlServedBy.Fallback.VALUE);

@@ -11,6 +11,7 @@ import javax.security.auth.x500.X500Principal;
 import org.apache.xml.security.algorithms.implementations.SignatureECDSA;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.ServedBy;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.Reason;
@@ -32,18 +33,27 @@ final class TemplateCertificate implements DecodedCertificate {
     private final byte[] message;
     private final Template.Values values;
     private final X500Principal issuer;
+    private final Optional<SignerCertificateId> signerCertificate;
 
-    private TemplateCertificate(Template template, byte[] message, Template.Values values, X500Principal issuer) {
+    private TemplateCertificate(Template template, byte[] message, Template.Values values, X500Principal issuer,
+            Optional<SignerCertificateId> signerCertificate) {
         this.template = template;
         this.message = message;
         this.values = values;
         this.issuer = issuer;
+        this.signerCertificate = signerCertificate;
     }
 
+    /** Reads and checks what the decoder reads of every engine's documents: the issuer and the signer's certificate. */
     static TemplateCertificate of(Template template, byte[] message, Template.Values values)
             throws VerificationException {
-        X500Principal issuer = CheckedDocument.issuer(values.texts()[template.layout.issuerSlot()]);
-        return new TemplateCertificate(template, message, values, issuer);
+        Template.Slots slots = template.layout.slots();
+        String[] texts = values.texts();
+        X500Principal issuer = CheckedDocument.issuer(texts[slots.issuer()]);
+        Optional<SignerCertificateId> signer = slots.signerIssuer() < 0 ? Optional.empty()
+                : Optional.of(CheckedDocument.signerCertificate(texts[slots.signerIssuer()],
+                        texts[slots.signerSerial()]));
+        return new TemplateCertificate(template, message, values, issuer, signer);
     }
 
     @Override
@@ -54,6 +64,11 @@ final class TemplateCertificate implements DecodedCertificate {
     @Override
     public X500Principal issuer() {
         return issuer;
+    }
+
+    @Override
+    public Optional<SignerCertificateId> signerCertificate() {
+        return signerCertificate;
     }
 
     @Override
@@ -69,8 +84,8 @@ final class TemplateCertificate implements DecodedCertificate {
             throw new VerificationException(Reason.DISALLOWED_ALGORITHM,
                     "the registered key does not fit the signature method " + algorithm.id());
         }
-        byte[] digestValue = base64(template.layout.digestSlot());
-        byte[] signatureValue = base64(template.layout.signatureSlot());
+        byte[] digestValue = base64(template.layout.slots().digest());
+        byte[] signatureValue = base64(template.layout.slots().signature());
         try {
             MessageDigest digest = MessageDigest.getInstance(template.signing.digestAlgorithm());
             template.signing.document().feed(digest::update, message, values.start(), values.end());
@@ -97,7 +112,8 @@ final class TemplateCertificate implements DecodedCertificate {
     /** As the profile reads it (canonical, whitespace left out), then as Santuario's DOM API does; both must. */
     private byte[] base64(int slot) throws VerificationException {
         String text = values.texts()[slot];
-        CheckedDocument.canonicalBase64(text, slot == template.layout.signatureSlot() ? "SignatureValue" : "DigestValue");
+        CheckedDocument.canonicalBase64(text,
+                slot == template.layout.slots().signature() ? "SignatureValue" : "DigestValue");
         return CheckedDocument.santuarioBase64(text);
     }
 

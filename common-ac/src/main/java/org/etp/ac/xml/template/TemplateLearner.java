@@ -116,11 +116,37 @@ final class TemplateLearner {
         // the template keeps no value of the document it was learned from: its slots are blank until a match
         String[] blank = new String[slotNodes.length];
         Arrays.fill(blank, "");
-        var layout = new Template.Layout(constants, slotNodes, tree.withTexts(slotNodes, blank), special[0],
-                special[1], special[2]);
+        int[] signer = signerSlots(tree, slotOfNode);
+        var noted = new Template.Slots(special[0], signer[0], signer[1], special[1], special[2]);
+        var layout = new Template.Layout(constants, slotNodes, tree.withTexts(slotNodes, blank), noted);
         var signing = new Template.Signing(CanonicalWriter.write(tree, slotOfNode, tree.root(), signature),
                 CanonicalWriter.write(tree, slotOfNode, signedInfo, -1), digest, algorithm);
         return new Template(Skeleton.key(encoded), layout, signing);
+    }
+
+    /**
+     * The slots of the root's {@code BaseCertificateID}: its {@code IssuerName} and its {@code Serial}, in that order
+     * (the checks admitted no other shape), or {@code -1} for both when the document names no signer's certificate.
+     */
+    private static int[] signerSlots(XmlTree tree, int[] slotOfNode) {
+        String ns = tree.namespace(tree.root());
+        for (int child = tree.firstChild(tree.root()); child >= 0; child = tree.nextSibling(child)) {
+            if (tree.isElement(child) && ns.equals(tree.namespace(child))
+                    && "BaseCertificateID".equals(tree.localName(child))) {
+                int issuerName = firstElement(tree, tree.firstChild(child));
+                int serial = firstElement(tree, tree.nextSibling(issuerName));
+                return new int[] {slotOfNode[tree.firstChild(issuerName)], slotOfNode[tree.firstChild(serial)]};
+            }
+        }
+        return new int[] {-1, -1};
+    }
+
+    private static int firstElement(XmlTree tree, int from) {
+        int node = from;
+        while (node >= 0 && !tree.isElement(node)) {
+            node = tree.nextSibling(node);
+        }
+        return node;
     }
 
     private static String digestMethod(XmlTree tree) {
