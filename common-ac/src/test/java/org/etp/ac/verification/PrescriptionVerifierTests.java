@@ -130,11 +130,17 @@ class PrescriptionVerifierTests {
     @Test
     void rejectsAKeyThatIsNotTheRegisteredKeyOfTheNamedIssuer() throws Exception {
         // Same subject as the registered Dr Hart, but a self-signed certificate and a key of its own.
-        SigningIdentity impostor = TestCredentials.create(SignatureAlgorithm.RSA2048, identity(pki.defaultSigner(
-                SignatureAlgorithm.RSA2048)));
+        SigningIdentity hart = pki.defaultSigner(SignatureAlgorithm.RSA2048);
+        SigningIdentity impostor = TestCredentials.create(SignatureAlgorithm.RSA2048, identity(hart));
+        // naming Hart's registered certificate, as an impostor would: the key does not verify
+        SigningIdentity namingHarts = new SigningIdentity(hart.certificate(), impostor.privateKey(),
+                SignatureAlgorithm.RSA2048);
         for (WireFormat format : WireFormat.values()) {
-            byte[] encoded = format.codec().encode(sample(Profile.PRESCRIPTION, impostor, TODAY), impostor);
+            byte[] encoded = format.codec().encode(sample(Profile.PRESCRIPTION, impostor, TODAY), namingHarts);
             assertRefused(format, encoded, Reason.BAD_SIGNATURE);
+            // naming its own certificate, which no pharmacy registered: refused before any key is tried
+            byte[] own = format.codec().encode(sample(Profile.PRESCRIPTION, impostor, TODAY), impostor);
+            assertRefused(format, own, Reason.UNKNOWN_PRESCRIBER);
         }
     }
 
@@ -176,13 +182,13 @@ class PrescriptionVerifierTests {
         assertThatExceptionOfType(VerificationException.class)
                 .isThrownBy(() -> verifier.verify(WireFormat.DER, encoded, Optional.of(someoneElse)))
                 .satisfies(e -> assertThat(e.reason()).as(e.getMessage()).isEqualTo(Reason.UNKNOWN_PRESCRIBER));
-        // Refused either way: the key does not verify, or (when the message names its signer's certificate) the
-        // certificate is not the one named.
+        // The message names its signer's certificate (baseCertificateID): another one of the same name is refused by
+        // that, before any key is tried.
         Attachment sameNameOtherKey = new Attachment(List.of(twin.certificate().getEncoded(), ca), Optional.empty());
         assertThatExceptionOfType(VerificationException.class)
                 .isThrownBy(() -> verifier.verify(WireFormat.DER, encoded, Optional.of(sameNameOtherKey)))
-                .satisfies(e -> assertThat(e.reason()).as(e.getMessage()).isIn(Reason.BAD_SIGNATURE,
-                        Reason.UNKNOWN_PRESCRIBER));
+                .satisfies(e -> assertThat(e.reason()).as(e.getMessage()).isEqualTo(Reason.UNKNOWN_PRESCRIBER))
+                .withMessageContaining("names the signer certificate serial");
     }
 
     @Test
