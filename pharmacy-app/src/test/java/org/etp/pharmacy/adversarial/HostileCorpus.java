@@ -133,10 +133,16 @@ final class HostileCorpus {
                 "Dr No Body", "GMC 7999999", PrescriberRole.GENERAL_PRACTITIONER),
                 new Organisation("Y99999", "Nowhere Practice")));
         SigningIdentity revoked = TestPki.signer("vane-rsa2048");
+        // naming the registered certificate (baseCertificateID), as an impostor would, with a key of its own
+        SigningIdentity namingHarts = new SigningIdentity(TestPki.signer("hart-rsa2048").certificate(),
+                impostor.privateKey(), SignatureAlgorithm.RSA2048);
         for (WireFormat format : WireFormat.values()) {
-            add(format + " signed by another key under a registered prescriber's name", format,
-                    TestPki.sign(format, TestPki.sample(Profile.PRESCRIPTION, impostor, seed++), impostor),
+            add(format + " signed by another key under a registered prescriber's name and certificate", format,
+                    TestPki.sign(format, TestPki.sample(Profile.PRESCRIPTION, impostor, seed++), namingHarts),
                     Reason.BAD_SIGNATURE);
+            add(format + " signed by another key under a registered prescriber's name, naming its own certificate",
+                    format, TestPki.sign(format, TestPki.sample(Profile.PRESCRIPTION, impostor, seed++), impostor),
+                    Reason.UNKNOWN_PRESCRIBER);
             add(format + " signed by an unknown prescriber", format,
                     TestPki.sign(format, TestPki.sample(Profile.PRESCRIPTION, stranger, seed++), stranger),
                     Reason.UNKNOWN_PRESCRIBER);
