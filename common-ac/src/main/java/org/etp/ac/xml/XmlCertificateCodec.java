@@ -93,6 +93,16 @@ public final class XmlCertificateCodec implements CertificateCodec {
         return serialize(XmlCertificateWriter.write(certificate, Optional.empty()));
     }
 
+    /**
+     * The document {@code signer}'s certificate would sign, before its signature is added: the bytes the signature's
+     * one Reference covers, before canonicalisation. For measuring what a digest costs, not for sending.
+     */
+    public byte[] encodeForSigner(PrescriptionCertificate certificate, SignerCertificateId signer)
+            throws CodecException {
+        Objects.requireNonNull(certificate, "certificate");
+        return serialize(XmlCertificateWriter.write(certificate, Optional.of(signer)));
+    }
+
     @Override
     public DecodedCertificate decode(byte[] encoded) throws VerificationException {
         return decode(encoded, Bounds.PRODUCTION);

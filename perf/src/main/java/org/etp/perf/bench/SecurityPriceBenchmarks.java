@@ -5,6 +5,7 @@ import java.security.MessageDigest;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.concurrent.TimeUnit;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.sample.SampleGenerator;
@@ -88,7 +89,8 @@ public class SecurityPriceBenchmarks {
             PkiDirectory pki = DemoPki.init(Files.createTempDirectory("etp-bench-price-pki"));
             SigningIdentity signer = pki.defaultSigner(SignatureAlgorithm.RSA2048);
             referenced = ReferencedBytes.of(new SampleGenerator(29_000_000L).certificate(Profile.fromId(profile),
-                    PrescriberIdentity.fromSubject(signer.subject()), LocalDate.now(ZoneOffset.UTC)));
+                    PrescriberIdentity.fromSubject(signer.subject()), LocalDate.now(ZoneOffset.UTC)),
+                    SignerCertificateId.of(signer.certificate()));
             MessageDigest.getInstance(digest);
         }
     }

@@ -6,8 +6,9 @@ import org.apache.xml.security.Init;
 import org.apache.xml.security.c14n.Canonicalizer;
 import org.apache.xml.security.exceptions.XMLSecurityException;
 import org.etp.ac.codec.CodecException;
-import org.etp.ac.codec.WireFormat;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.prescription.PrescriptionCertificate;
+import org.etp.ac.xml.XmlCertificateCodec;
 
 /**
  * The bytes that the one XML-DSig Reference of an ETP document digests: the document without its signature
@@ -24,9 +25,9 @@ public final class ReferencedBytes {
     private ReferencedBytes() {
     }
 
-    /** The canonical bytes of {@code certificate}'s unsigned XML document. */
-    public static byte[] of(PrescriptionCertificate certificate) throws CodecException {
-        byte[] unsigned = WireFormat.XML.codec().encodeUnsigned(certificate);
+    /** The canonical bytes of {@code certificate}'s XML document as {@code signer} signs it, without the signature. */
+    public static byte[] of(PrescriptionCertificate certificate, SignerCertificateId signer) throws CodecException {
+        byte[] unsigned = XmlCertificateCodec.instance().encodeForSigner(certificate, signer);
         try {
             ByteArrayOutputStream canonical = new ByteArrayOutputStream(unsigned.length);
             Canonicalizer.getInstance(Canonicalizer.ALGO_ID_C14N_EXCL_OMIT_COMMENTS)

@@ -9,6 +9,7 @@ import java.time.LocalDate;
 import java.util.Base64;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.pki.DemoPki;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -34,7 +35,7 @@ class ReferencedBytesTests {
             Matcher digest = DIGEST_VALUE.matcher(signed);
             assertThat(digest.find()).isTrue();
 
-            byte[] referenced = ReferencedBytes.of(certificate);
+            byte[] referenced = ReferencedBytes.of(certificate, SignerCertificateId.of(signer.certificate()));
 
             assertThat(Base64.getEncoder().encodeToString(MessageDigest.getInstance("SHA-256").digest(referenced)))
                     .as(profile.id()).isEqualTo(digest.group(1));
