@@ -9,7 +9,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 import org.bouncycastle.asn1.ASN1IA5String;
 import org.bouncycastle.asn1.DEROctetString;
 import org.bouncycastle.asn1.ocsp.OCSPObjectIdentifiers;
@@ -29,7 +32,11 @@ import org.bouncycastle.operator.jcajce.JcaDigestCalculatorProviderBuilder;
  * Revocation from the OCSP responder a certificate names (its authority information access, id-ad-ocsp): a
  * request with a fresh nonce, POSTed over HTTP with a bounded timeout and a bounded answer, read by
  * {@link OcspAnswers}. A known status is remembered until it goes stale (its next update or maximum age), for a
- * bounded number of certificates, so that a responder is asked once per certificate per period, not per message.
+ * bounded number of certificates, so that a responder is asked once per certificate per period, not per message;
+ * once three quarters of a remembered status's life have passed, the next message that needs it starts one
+ * background request for a new one and is answered from the old meanwhile, so that a busy certificate's status
+ * never goes stale on the message path. A new answer replaces the old only when it is sound; a revocation so
+ * reaches every node within the maximum age.
  * A certificate that names no responder, a responder that is down, hangs or answers anything but a sound answer:
  * {@link RevocationStatus#unknown unknown}, never good. Answers that travel with a message (stapled) are read by
  * {@link #stapled}, with the same checks but no nonce.
@@ -45,6 +52,12 @@ public final class OcspSource implements RevocationSource {
     private final OcspHttp http;
     private final SecureRandom random = new SecureRandom();
     private final Map<String, RevocationStatus> remembered = new ConcurrentHashMap<>();
+    private final Set<String> refreshing = ConcurrentHashMap.newKeySet();
+    private final Executor refresher = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "ocsp-refresh");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     /**
      * @param maxAge  the oldest answer that counts, whatever its next update says ({@code etp.trust.ocsp.max-age})
@@ -60,18 +73,38 @@ public final class OcspSource implements RevocationSource {
         String key = certificate.getIssuerX500Principal().getName() + "#" + certificate.getSerialNumber();
         RevocationStatus known = remembered.get(key);
         if (known != null && known.currentAt(at)) {
+            if (dueForRefresh(known, at) && refreshing.add(key)) {
+                refresher.execute(() -> {
+                    try {
+                        remember(key, ask(certificate, issuer, Instant.now()), Instant.now());
+                    } finally {
+                        refreshing.remove(key);
+                    }
+                });
+            }
             return known;
         }
         RevocationStatus asked = ask(certificate, issuer, at);
-        if (asked.known()) {
-            if (remembered.size() >= REMEMBERED) {
-                remembered.values().removeIf(status -> !status.currentAt(at));
-            }
-            if (remembered.size() < REMEMBERED) {
-                remembered.put(key, asked);
-            }
-        }
+        remember(key, asked, at);
         return asked;
+    }
+
+    /** Whether three quarters of the life of {@code status} (from its issue to its going stale) are past at {@code at}. */
+    static boolean dueForRefresh(RevocationStatus status, Instant at) {
+        Duration life = Duration.between(status.thisUpdate(), status.nextUpdate());
+        return !at.isBefore(status.nextUpdate().minus(life.dividedBy(4)));
+    }
+
+    private void remember(String key, RevocationStatus status, Instant at) {
+        if (!status.known()) {
+            return;
+        }
+        if (remembered.size() >= REMEMBERED) {
+            remembered.values().removeIf(each -> !each.currentAt(at));
+        }
+        if (remembered.size() < REMEMBERED || remembered.containsKey(key)) {
+            remembered.put(key, status);
+        }
     }
 
     /** What a stapled answer, one that travelled with the message, says of {@code certificate} at {@code at}. */

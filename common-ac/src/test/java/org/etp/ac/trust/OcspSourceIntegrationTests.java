@@ -7,6 +7,10 @@ import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +23,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.etp.ac.testing.ExternalTool;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -49,6 +54,7 @@ class OcspSourceIntegrationTests {
     private static int unauthorisedPort;
     private static int hostilePort;
     private static byte[] answerWithoutNonce;
+    private static final AtomicInteger countedRequests = new AtomicInteger();
 
     @BeforeAll
     static void startResponders() throws Exception {
@@ -72,10 +78,12 @@ class OcspSourceIntegrationTests {
                     : path.equals("flood") ? "1008" : "1009", "http://127.0.0.1:" + hostilePort + "/" + path);
         }
         issueLeaf("plain", "100A", null);
+        issueLeaf("counted", "100B", "http://127.0.0.1:" + hostilePort + "/counted");
         String expiry = INDEX_TIME.format(Instant.now().plus(Duration.ofDays(10)));
         String revokedAt = INDEX_TIME.format(Instant.now().minus(Duration.ofHours(2)));
         StringBuilder index = new StringBuilder();
-        for (String[] entry : new String[][] {{"good", "1001"}, {"misled", "1004"}, {"replay", "1009"}}) {
+        for (String[] entry : new String[][] {{"good", "1001"}, {"misled", "1004"}, {"replay", "1009"},
+                {"counted", "100B"}}) {
             index.append("V\t").append(expiry).append("\t\t").append(entry[1]).append("\tunknown\t/CN=")
                     .append(entry[0]).append('\n');
         }
@@ -90,6 +98,7 @@ class OcspSourceIntegrationTests {
         hostile.createContext("/garbage", exchange -> answer(exchange, "not an OCSP answer".getBytes()));
         hostile.createContext("/flood", exchange -> answer(exchange, new byte[1024 * 1024]));
         hostile.createContext("/replay", exchange -> answer(exchange, answerWithoutNonce));
+        hostile.createContext("/counted", OcspSourceIntegrationTests::forwardCounted);
         hostile.setExecutor(Executors.newCachedThreadPool());
         hostile.start();
     }
@@ -192,6 +201,62 @@ class OcspSourceIntegrationTests {
 
     private static OcspSource source() {
         return new OcspSource(MAX_AGE, TIMEOUT);
+    }
+
+    @Test
+    void asksAgainInTheBackgroundBeforeARememberedAnswerGoesStaleAndKeepsTheMessagePathOffTheResponder()
+            throws Exception {
+        OcspSource source = new OcspSource(Duration.ofSeconds(4), TIMEOUT);
+        RevocationStatus first = source.statusOf(certificate("counted"), certificate("ca"), Instant.now());
+        assertThat(first.state()).as(first.sentence()).isEqualTo(RevocationStatus.State.GOOD);
+        assertThat(countedRequests.get()).isEqualTo(1);
+
+        assertThat(source.statusOf(certificate("counted"), certificate("ca"), Instant.now())).isSameAs(first);
+        sleepUntil(first.thisUpdate().plusMillis(3_200));
+        assertThat(source.statusOf(certificate("counted"), certificate("ca"), Instant.now()))
+                .as("answered from the old status while a new one is asked for").isSameAs(first);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (countedRequests.get() < 2 && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertThat(countedRequests.get()).as("one background request").isEqualTo(2);
+
+        sleepUntil(first.nextUpdate().plusMillis(300));
+        RevocationStatus later = source.statusOf(certificate("counted"), certificate("ca"), Instant.now());
+        assertThat(later.state()).isEqualTo(RevocationStatus.State.GOOD);
+        assertThat(later.thisUpdate()).isAfter(first.thisUpdate());
+        assertThat(countedRequests.get()).as("past the old status's end, no request on the message path").isEqualTo(2);
+    }
+
+    @Test
+    void aStatusIsDueForRefreshInTheLastQuarterOfItsLife() {
+        Instant issued = Instant.parse("2026-11-28T10:00:00Z");
+        RevocationStatus status = RevocationStatus.good("OCSP", "a responder", issued, issued.plusSeconds(3_600));
+
+        assertThat(OcspSource.dueForRefresh(status, issued.plusSeconds(2_699))).isFalse();
+        assertThat(OcspSource.dueForRefresh(status, issued.plusSeconds(2_700))).isTrue();
+        assertThat(OcspSource.dueForRefresh(status, issued.plusSeconds(3_599))).isTrue();
+    }
+
+    private static void sleepUntil(Instant when) throws InterruptedException {
+        long millis = Duration.between(Instant.now(), when).toMillis();
+        if (millis > 0) {
+            Thread.sleep(millis);
+        }
+    }
+
+    /** Passes a request on to the authorised responder and counts it. */
+    private static void forwardCounted(HttpExchange exchange) throws IOException {
+        countedRequests.incrementAndGet();
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + authorisedPort + "/"))
+                .header("Content-Type", "application/ocsp-request")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(exchange.getRequestBody().readAllBytes())).build();
+        try {
+            answer(exchange, HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray()).body());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            exchange.close();
+        }
     }
 
     private static X509Certificate certificate(String name) throws Exception {
