@@ -38,6 +38,7 @@ class DemoIntegrationTests {
     private final int prescriberPort = FreePorts.next();
     private final int pharmacyPort = FreePorts.next();
     private final int intakePort = FreePorts.next();
+    private final int ocspPort = FreePorts.next();
     private final HttpClient http = HttpClient.newHttpClient();
     private Process demo;
 
@@ -58,7 +59,7 @@ class DemoIntegrationTests {
         ProcessBuilder builder = new ProcessBuilder(root().resolve("etp").toString(), "demo", "--dir", dir.toString(),
                 "--prescriber-port", String.valueOf(prescriberPort), "--pharmacy-port", String.valueOf(pharmacyPort),
                 "--intake-port", String.valueOf(intakePort), "--pharmacy-database", name(pharmacyDatabase),
-                "--prescriber-database", name(prescriberDatabase))
+                "--prescriber-database", name(prescriberDatabase), "--ocsp-port", String.valueOf(ocspPort))
                 .directory(root().toFile()).redirectErrorStream(true).redirectOutput(output.toFile());
         builder.environment().put("SPRING_DATASOURCE_URL", pharmacyDatabase.url());
         builder.environment().put("SPRING_DATASOURCE_USERNAME", pharmacyDatabase.username());
@@ -90,7 +91,7 @@ class DemoIntegrationTests {
             process.onExit().get(30, TimeUnit.SECONDS);
             assertThat(process.isAlive()).as("%s", process.info().commandLine().orElse("a child")).isFalse();
         }
-        for (int port : new int[] {prescriberPort, pharmacyPort, intakePort}) {
+        for (int port : new int[] {prescriberPort, pharmacyPort, intakePort, ocspPort}) {
             assertThat(free(port)).as("port %d is free again", port).isTrue();
         }
         assertThat(Files.readString(output)).contains("Stopped everything the demo started.");

@@ -2,6 +2,7 @@ package org.etp.ac.pki;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.net.URI;
 import java.math.BigInteger;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
@@ -16,7 +17,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
+import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
+import org.bouncycastle.asn1.x509.AccessDescription;
+import org.bouncycastle.asn1.x509.AuthorityInformationAccess;
 import org.bouncycastle.asn1.x509.CRLNumber;
 import org.bouncycastle.asn1.x509.Extension;
 import org.bouncycastle.asn1.x509.GeneralName;
@@ -96,10 +100,25 @@ public final class CertificateAuthority {
      */
     public X509Certificate issue(PKCS10CertificationRequest request, CertificateKind kind, Instant notBefore,
             Instant notAfter) throws TrustException {
+        return issue(request, kind, notBefore, notAfter, Optional.empty());
+    }
+
+    /**
+     * As {@link #issue(PKCS10CertificationRequest, CertificateKind, Instant, Instant)}, the certificate naming
+     * {@code responder} (when given) as its OCSP responder in its authority information access.
+     */
+    public X509Certificate issue(PKCS10CertificationRequest request, CertificateKind kind, Instant notBefore,
+            Instant notAfter, Optional<URI> responder) throws TrustException {
         SigningRequests.verify(request);
         PublicKey key = SigningRequests.publicKey(request);
-        return issue(SigningRequests.subject(request), key, notBefore, notAfter,
-                builder -> CertificateBuilder.add(builder, kind.extensions(key)));
+        return issue(SigningRequests.subject(request), key, notBefore, notAfter, builder -> {
+            CertificateBuilder.add(builder, kind.extensions(key));
+            if (responder.isPresent()) {
+                builder.addExtension(Extension.authorityInfoAccess, false, new AuthorityInformationAccess(
+                        AccessDescription.id_ad_ocsp, new GeneralName(GeneralName.uniformResourceIdentifier,
+                                responder.get().toString())));
+            }
+        });
     }
 
     /**

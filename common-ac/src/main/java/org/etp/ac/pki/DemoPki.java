@@ -1,5 +1,6 @@
 package org.etp.ac.pki;
 
+import java.net.URI;
 import java.nio.file.Path;
 import java.security.KeyPair;
 import java.security.cert.CRLReason;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
 import org.bouncycastle.asn1.x509.KeyPurposeId;
@@ -102,6 +104,15 @@ public final class DemoPki {
      * its key stores protected by {@code password}.
      */
     public static PkiDirectory init(Path dir, boolean replace, char[] password) throws TrustException {
+        return init(dir, replace, password, Optional.empty());
+    }
+
+    /**
+     * Makes a demo PKI in {@code dir} as {@link #init(Path, boolean, char[])} does, every prescriber certificate
+     * naming {@code responder} (when given) as its OCSP responder: a {@link DemoResponder} there answers for them.
+     */
+    public static PkiDirectory init(Path dir, boolean replace, char[] password, Optional<URI> responder)
+            throws TrustException {
         PkiFileWriter files = PkiFileWriter.into(dir, replace, password);
         Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         Instant start = now.minus(Duration.ofDays(1));
@@ -125,7 +136,7 @@ public final class DemoPki {
             KeyPair keys = KeyPairs.generate(entry.algorithm());
             X509Certificate certificate = prescriberCa.issue(
                     SigningRequests.make(entry.identity().subject(), keys, CertificateKind.PRESCRIBER),
-                    CertificateKind.PRESCRIBER, start, end);
+                    CertificateKind.PRESCRIBER, start, end, responder);
             files.pem(PkiLayout.prescriberCertificate(entry.id()), certificate);
             files.keyStore(PkiLayout.prescriberKeyStore(entry.id()), entry.id(), keys.getPrivate(),
                     List.of(certificate, prescriberCa.certificate(), root.certificate()));

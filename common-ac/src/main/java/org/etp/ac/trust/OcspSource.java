@@ -117,12 +117,27 @@ public final class OcspSource implements RevocationSource {
     }
 
     /**
+     * An answer a sender staples, DER as its responder sent it, with what it says.
+     *
+     * @param answer the OCSP response, as sent
+     * @param status what it says of the certificate: good or revoked, until when
+     */
+    public record Staple(byte[] answer, RevocationStatus status) {
+    }
+
+    /**
      * A current answer about {@code certificate}, DER as its responder sent it, for a sender to staple: asked of the
      * responder the certificate names, with a fresh nonce, within {@code timeout} and the size bound, and kept only
      * when it reads as a sound answer would here (signed for {@code issuer}, about this certificate, current, good or
      * revoked). Empty when the certificate names no responder or none gives such an answer.
      */
     public static Optional<byte[]> fetchAnswer(X509Certificate certificate, X509Certificate issuer, Duration timeout)
+            throws InterruptedException {
+        return fetchStaple(certificate, issuer, timeout).map(Staple::answer);
+    }
+
+    /** {@link #fetchAnswer}, with what the answer says. */
+    public static Optional<Staple> fetchStaple(X509Certificate certificate, X509Certificate issuer, Duration timeout)
             throws InterruptedException {
         // As old as the default etp.trust.ocsp.max-age lets an answer be: one a pharmacy would use.
         OcspSource source = new OcspSource(Duration.ofHours(1), timeout);
@@ -134,8 +149,9 @@ public final class OcspSource implements RevocationSource {
         source.random.nextBytes(nonce);
         try {
             byte[] answer = source.http.post(responder.get(), request(certificate, issuer, nonce));
-            return source.answers.read(answer, certificate, issuer, Instant.now(), nonce, "the OCSP responder at "
-                    + responder.get()).known() ? Optional.of(answer) : Optional.empty();
+            RevocationStatus status = source.answers.read(answer, certificate, issuer, Instant.now(), nonce,
+                    "the OCSP responder at " + responder.get());
+            return status.known() ? Optional.of(new Staple(answer, status)) : Optional.empty();
         } catch (IOException e) {
             return Optional.empty();
         }

@@ -50,6 +50,11 @@ public final class DemoCommand implements Callable<Integer> {
             description = "Port of the embedded PostgreSQL, started when no other is found (default: a free port).")
     int embeddedPostgresPort;
 
+    @Option(names = "--ocsp-port", paramLabel = "PORT", defaultValue = "8090",
+            description = "Port of the demo's OCSP responder on 127.0.0.1, which the certificates of a demo PKI it makes"
+                    + " name (default: ${DEFAULT-VALUE}).")
+    int ocspPort;
+
     @Option(names = "--intake-nodes", paramLabel = "N", defaultValue = "1",
             description = "Pharmacy intake nodes on the one database (default: ${DEFAULT-VALUE}). Above one, each"
                     + " node listens just above the intake port (its counter UI 100 ports apart from the last) and"
@@ -62,7 +67,8 @@ public final class DemoCommand implements Callable<Integer> {
         String home = System.getenv("ETP_HOME");
         Path root = Path.of(home == null || home.isBlank() ? "." : home).toAbsolutePath().normalize();
         DemoSettings settings = new DemoSettings(root, (dir == null ? root.resolve("demo") : dir).toAbsolutePath(),
-                prescriberPort, pharmacyPort, intakePort, pharmacyDatabase, prescriberDatabase, embeddedPostgresPort);
+                prescriberPort, pharmacyPort, intakePort, pharmacyDatabase, prescriberDatabase, embeddedPostgresPort,
+                ocspPort);
         return new DemoRun(settings, intakeNodes, System.getenv(), spec.commandLine().getOut()).run();
     }
 }

@@ -1,8 +1,11 @@
 package org.etp.perf.cli;
 
+import java.net.URI;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.etp.ac.pki.DemoPki;
+import org.etp.ac.trust.PkiLayout;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -36,9 +39,13 @@ public final class PkiCommand {
                 + " anchors, certificates and keys imported or made in it).")
         boolean force;
 
+        @Option(names = "--ocsp", paramLabel = "URL", description = "The OCSP responder every prescriber certificate"
+                + " names (authority information access), e.g. http://127.0.0.1:8090/ where ./etp demo runs one.")
+        URI ocsp;
+
         @Override
         public Integer call() throws Exception {
-            DemoPki.init(dir, force);
+            DemoPki.init(dir, force, PkiLayout.DEMO_PASSWORD.toCharArray(), Optional.ofNullable(ocsp));
             spec.commandLine().getOut().printf("demo PKI written to %s%n", dir.toAbsolutePath());
             return 0;
         }

@@ -1,6 +1,7 @@
 package org.etp.perf.cli;
 
 import java.io.PrintWriter;
+import java.net.URI;
 import java.security.MessageDigest;
 import java.security.cert.X509Certificate;
 import java.util.HexFormat;
@@ -9,6 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.etp.ac.pki.PkiInventory;
 import org.etp.ac.trust.Names;
+import org.etp.ac.trust.OcspSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -57,6 +59,7 @@ final class PkiShowCommand implements Callable<Integer> {
         List<String> purposes = certificate.getExtendedKeyUsage();
         out.printf("ext. usage:   %s%n", purposes == null ? "-" : String.join(", ", purposes));
         out.printf("revocation:   %s%n", item.revocation());
+        out.printf("OCSP:         %s%n", OcspSource.responder(certificate).map(URI::toString).orElse("-"));
         out.printf("SHA-256:      %s%n", HexFormat.ofDelimiter(":").withUpperCase()
                 .formatHex(MessageDigest.getInstance("SHA-256").digest(certificate.getEncoded())));
         for (X509Certificate above : item.certificate().subList(1, item.certificate().size())) {

@@ -15,6 +15,7 @@ import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PrescriberIdentity;
+import org.etp.ac.trust.SignerChains;
 import org.etp.ac.trust.TrustException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -78,7 +79,7 @@ public final class SampleCommand implements Callable<Integer> {
         CertificateCodec codec = format.codec();
         byte[] encoded = unsigned ? codec.encodeUnsigned(certificate) : codec.encode(certificate, signer);
         Files.write(out, encoded);
-        SignerChain.write(SignerChain.of(signer.certificate(), directory), SignerChain.fileBeside(out));
+        SignerChain.write(SignerChains.of(signer.certificate(), directory), SignerChain.fileBeside(out));
         spec.commandLine().getOut().printf("%s: %d bytes, %s %s, %s, prescription ID %s, seed %d%n", out,
                 encoded.length, format, profile.id(), unsigned ? "unsigned" : "signed with " + signer.algorithm().id(),
                 certificate.prescriptionId(), contentSeed);

@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import org.etp.ac.client.IntakeClient;
 import org.etp.ac.codec.WireFormat;
+import org.etp.ac.trust.SignerChains;
 import org.etp.ac.trust.TrustException;
 import org.etp.ac.wire.Attachment;
 import org.etp.ac.wire.ResponseFrame;
@@ -96,7 +97,7 @@ public final class SendCommand implements Callable<Integer> {
     /** The anchors of the PKI directory, for a signer whose chain ends below one; none when there is no directory. */
     private List<X509Certificate> anchors() {
         try {
-            return SignerChain.anchors(intake.pki());
+            return SignerChains.anchors(intake.pki());
         } catch (TrustException | RuntimeException e) {
             return List.of();
         }

@@ -6,7 +6,6 @@ import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.GeneralSecurityException;
 import java.security.cert.Certificate;
 import java.security.cert.CertificateException;
 import java.security.cert.CertificateFactory;
@@ -19,7 +18,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
 import org.etp.ac.trust.OcspSource;
-import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.SignerChains;
 import org.etp.ac.wire.Attachment;
 
 /**
@@ -38,34 +37,6 @@ final class SignerChain {
     /** The file beside {@code certificateFile} that holds its signer's chain. */
     static Path fileBeside(Path certificateFile) {
         return certificateFile.resolveSibling(certificateFile.getFileName() + ".signer.pem");
-    }
-
-    /**
-     * {@code signer} and the CAs of {@code pki} that lead from it toward an anchor, signer first, at most
-     * {@link Attachment#MAX_CERTIFICATES} in all; the anchor itself is the receiver's own and is left out.
-     */
-    static List<X509Certificate> of(X509Certificate signer, PkiDirectory pki) {
-        List<X509Certificate> anchors = anchors(pki);
-        List<X509Certificate> candidates = new ArrayList<>(pki.prescriberIntermediates());
-        candidates.add(pki.prescriberCaCertificate());
-        List<X509Certificate> chain = new ArrayList<>(List.of(signer));
-        X509Certificate current = signer;
-        while (chain.size() < Attachment.MAX_CERTIFICATES && issuer(current, anchors).isEmpty()) {
-            Optional<X509Certificate> next = issuer(current, candidates).filter(ca -> !chain.contains(ca));
-            if (next.isEmpty()) {
-                break;
-            }
-            chain.add(next.get());
-            current = next.get();
-        }
-        return chain;
-    }
-
-    /** The trust anchors of {@code pki}: its root and those imported beside it. */
-    static List<X509Certificate> anchors(PkiDirectory pki) {
-        List<X509Certificate> anchors = new ArrayList<>(pki.importedAnchors().values());
-        anchors.add(pki.rootCertificate());
-        return anchors;
     }
 
     static void write(List<X509Certificate> chain, Path file) throws IOException {
@@ -98,7 +69,7 @@ final class SignerChain {
         if (OcspSource.responder(signer).isEmpty()) {
             return new Attachment(encoded, Optional.empty());
         }
-        Optional<X509Certificate> issuer = chain.size() > 1 ? Optional.of(chain.get(1)) : issuer(signer, anchors.get());
+        Optional<X509Certificate> issuer = SignerChains.issuerOf(chain, anchors.get());
         Optional<byte[]> staple = issuer.isEmpty() ? Optional.empty()
                 : OcspSource.fetchAnswer(signer, issuer.get(), Duration.ofSeconds(OCSP_TIMEOUT_SECONDS));
         return new Attachment(encoded, staple);
@@ -120,20 +91,5 @@ final class SignerChain {
                     + Attachment.MAX_CERTIFICATES + ", the signer's first");
         }
         return chain;
-    }
-
-    /** The certificate among {@code candidates} that issued {@code certificate}: its subject, and its key verifies. */
-    private static Optional<X509Certificate> issuer(X509Certificate certificate, List<X509Certificate> candidates) {
-        return candidates.stream().filter(ca -> ca.getSubjectX500Principal().equals(
-                certificate.getIssuerX500Principal()) && verifies(certificate, ca)).findFirst();
-    }
-
-    private static boolean verifies(X509Certificate certificate, X509Certificate issuer) {
-        try {
-            certificate.verify(issuer.getPublicKey());
-            return true;
-        } catch (GeneralSecurityException e) {
-            return false;
-        }
     }
 }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.etp.ac.pki.DemoResponder;
 import org.etp.ac.trust.PkiDirectory;
 
 /**
@@ -25,6 +26,7 @@ public final class DemoRun {
     static final String PHARMACY_NAME = "Riverside Pharmacy";
     static final String PHARMACY_ODS = "FA123";
     private static final Duration STARTUP = Duration.ofMinutes(3);
+    private static final Duration RESPONDER_ANSWERS_HOLD = Duration.ofMinutes(10);
 
     private final DemoSettings settings;
     private final ScaledIntake intake;
@@ -32,6 +34,7 @@ public final class DemoRun {
     private final PrintWriter out;
     private final List<DemoApp> apps = new CopyOnWriteArrayList<>();
     private PostgresServer database;
+    private DemoResponder responder;
     private boolean stopped;
 
     /** @param intakeNodes pharmacy nodes; above one, with HAProxy in front of them on the intake port */
@@ -55,7 +58,8 @@ public final class DemoRun {
         for (String name : List.of(settings.pharmacyDatabase(), settings.prescriberDatabase())) {
             say("  database " + name + (database.createIfMissing(name) ? ": created" : ": exists"));
         }
-        PkiDirectory pki = DemoPkiDirectory.openOrMake(settings.pkiDir(), this::say);
+        PkiDirectory pki = DemoPkiDirectory.openOrMake(settings.pkiDir(), settings.ocspResponder(), this::say);
+        startResponder(pki);
         List<DemoApp> pharmacies = new ArrayList<>();
         for (int n = 1; n <= intake.nodes(); n++) {
             pharmacies.add(app("pharmacy-app", intake.log(n), intake.httpPort(n), pharmacyArguments(pki, n)));
@@ -96,6 +100,9 @@ public final class DemoRun {
             apps.get(i).stop();
         }
         intake.close();
+        if (responder != null) {
+            responder.close();
+        }
         if (database != null) {
             database.close();
         }
@@ -143,9 +150,22 @@ public final class DemoRun {
         return arguments;
     }
 
+    /** The prescriber CA's OCSP responder, which the certificates of a PKI the demo made name. */
+    private synchronized void startResponder(PkiDirectory pki) throws DemoException {
+        try {
+            responder = DemoResponder.start(pki, new InetSocketAddress("127.0.0.1", settings.ocspPort()),
+                    RESPONDER_ANSWERS_HOLD);
+        } catch (IOException e) {
+            throw new DemoException("the demo's OCSP responder cannot listen on 127.0.0.1:" + settings.ocspPort()
+                    + ": " + e.getMessage() + " (choose another port with --ocsp-port)", e);
+        }
+        say("OCSP responder: " + responder.uri());
+    }
+
     private void requireFreePorts() throws DemoException {
         List<String[]> ports = new ArrayList<>(intake.ports());
         ports.add(new String[] {"--prescriber-port", String.valueOf(settings.prescriberPort())});
+        ports.add(new String[] {"--ocsp-port", String.valueOf(settings.ocspPort())});
         for (String[] port : ports) {
             try (ServerSocket socket = new ServerSocket()) {
                 socket.bind(new InetSocketAddress(Integer.parseInt(port[1])));

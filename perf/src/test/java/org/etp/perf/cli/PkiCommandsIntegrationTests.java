@@ -81,6 +81,16 @@ class PkiCommandsIntegrationTests {
     }
 
     @Test
+    void aDemoPkiMadeWithAResponderNamesItInEveryPrescriberCertificate() {
+        Path named = work.resolve("named-responder");
+        ok(EtpCli.run("pki", "init", "--dir", named, "--ocsp", "http://127.0.0.1:8090/"));
+
+        assertThat(ok(EtpCli.run("pki", "show", "--dir", named, "hart-rsa2048")).out())
+                .contains("OCSP:         http://127.0.0.1:8090/");
+        assertThat(ok(EtpCli.run("pki", "show", "--dir", pki, "hart-rsa2048")).out()).contains("OCSP:         -");
+    }
+
+    @Test
     void refusesACertificateChainingToNoAnchorAndChangesNothing() throws Exception {
         Path request = csr("stray-ecp256", "prescriber", LEE.replace("GMC 7300001", "GMC 7300002"), "ecp256");
         OpensslCa stranger = OpensslCa.create(work.resolve("stranger"), "stranger", "Stranger Root CA");

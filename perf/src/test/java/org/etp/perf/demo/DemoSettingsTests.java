@@ -15,23 +15,26 @@ class DemoSettingsTests {
     @Test
     void keepsThePkiTheLogsAndTheEmbeddedPostgresUnderTheDemoDirectory() {
         DemoSettings settings = new DemoSettings(ROOT, Path.of("/repo/demo"), 8080, 8081, 7400, "etp_pharmacy",
-                "etp_prescriber", 0);
+                "etp_prescriber", 0, 8090);
         assertThat(settings.pkiDir()).isEqualTo(Path.of("/repo/demo/pki"));
         assertThat(settings.logDir()).isEqualTo(Path.of("/repo/demo/logs"));
         assertThat(settings.postgresDir()).isEqualTo(Path.of("/repo/demo/postgres"));
         assertThat(settings.targetDir("pharmacy-app")).isEqualTo(Path.of("/repo/pharmacy-app/target"));
+        assertThat(settings.ocspResponder()).hasToString("http://127.0.0.1:8090/");
     }
 
     @Test
     void refusesOnePortForTwoServices() {
-        assertThatIllegalArgumentException().isThrownBy(() -> new DemoSettings(ROOT, ROOT, 8080, 8080, 7400, "a", "b", 0))
-                .withMessageContaining("ports must differ");
+        assertThatIllegalArgumentException().isThrownBy(() -> new DemoSettings(ROOT, ROOT, 8080, 8080, 7400, "a", "b",
+                0, 8090)).withMessageContaining("ports must differ");
+        assertThatIllegalArgumentException().isThrownBy(() -> new DemoSettings(ROOT, ROOT, 8080, 8081, 7400, "a", "b",
+                0, 7400)).withMessageContaining("ports must differ");
     }
 
     @Test
     void refusesOneDatabaseForBothApplications() {
-        assertThatIllegalArgumentException().isThrownBy(() -> new DemoSettings(ROOT, ROOT, 8080, 8081, 7400, "a", "a", 0))
-                .withMessageContaining("its own database");
+        assertThatIllegalArgumentException().isThrownBy(() -> new DemoSettings(ROOT, ROOT, 8080, 8081, 7400, "a", "a",
+                0, 8090)).withMessageContaining("its own database");
     }
 
     @Test

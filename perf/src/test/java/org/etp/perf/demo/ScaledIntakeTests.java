@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class ScaledIntakeTests {
 
     private static final DemoSettings SETTINGS = new DemoSettings(Path.of("/repo"), Path.of("/repo/demo"), 8080, 8081,
-            7400, "etp_pharmacy", "etp_prescriber", 0);
+            7400, "etp_pharmacy", "etp_prescriber", 0, 8090);
 
     @Test
     void oneNodeKeepsTheDemosOwnPortsAndNeedsNoBalancer() {
