@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The README's run command, {@code ./etp demo}, as a user runs it: a process of its own (on free ports and
  * fresh databases, so it collides with nothing), which must bring both UIs up, carry a prescription from
- * the prescriber's UI into the pharmacy's database, and on Ctrl-C leave nothing running.
+ * the prescriber's UI into the pharmacy's database (its revocation status from the demo's OCSP responder), and on
+ * Ctrl-C leave nothing running.
  */
 class DemoIntegrationTests {
 
@@ -81,6 +82,10 @@ class DemoIntegrationTests {
                 .containsExactly("ACCEPTED");
         assertThat(EtpSystem.query(pharmacyDatabase, "SELECT status FROM prescription WHERE prescription_id = ?", id))
                 .containsExactly("RECEIVED");
+        assertThat(EtpSystem.query(pharmacyDatabase, "SELECT s.revocation_source FROM prescription p"
+                + " JOIN signer_validation s ON s.id = p.signer WHERE p.prescription_id = ?", id))
+                .as("the demo's certificates name its OCSP responder, whose answer the pharmacy used")
+                .containsExactly("OCSP");
 
         List<ProcessHandle> started = demo.descendants().toList();
         assertThat(started).as("the two applications").hasSizeGreaterThanOrEqualTo(2);

@@ -90,7 +90,7 @@ public final class OcspSource implements RevocationSource {
     }
 
     /** Whether three quarters of the life of {@code status} (from its issue to its going stale) are past at {@code at}. */
-    static boolean dueForRefresh(RevocationStatus status, Instant at) {
+    public static boolean dueForRefresh(RevocationStatus status, Instant at) {
         Duration life = Duration.between(status.thisUpdate(), status.nextUpdate());
         return !at.isBefore(status.nextUpdate().minus(life.dividedBy(4)));
     }

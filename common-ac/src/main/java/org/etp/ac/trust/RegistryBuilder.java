@@ -47,6 +47,19 @@ public final class RegistryBuilder {
         return builder.prescribers(pki.prescriberCertificates());
     }
 
+    /**
+     * {@code instead} as the anchors in place of the one the builder started from (the PKI directory's root);
+     * anchors added with {@link #anchor} stay.
+     */
+    public RegistryBuilder rootAnchors(List<X509Certificate> instead) {
+        if (instead.isEmpty()) {
+            throw new IllegalArgumentException("a registry needs a trust anchor");
+        }
+        anchors.remove(0);
+        anchors.addAll(0, instead);
+        return this;
+    }
+
     /** One more trust anchor: a self-signed CA certificate, as the directory's imported anchors. */
     public RegistryBuilder anchor(X509Certificate certificate) {
         anchors.add(certificate);

@@ -1,11 +1,16 @@
 package org.etp.ac.trust;
 
+import java.nio.file.Path;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * Which revocation sources the apps' registries ask, in order, and how ({@code etp.trust.*}): {@code revocation}
+ * What the apps' registries trust and how they learn of revocations ({@code etp.trust.*}): {@code anchors}, when
+ * given, are the trust anchors in place of the PKI directory's root (the directory's imported anchors count
+ * beside them either way). {@code revocation}
  * is {@code ocsp,crl} (the default: the responder a certificate names, then the PKI directory's CRLs) or {@code crl}
  * alone. The CRLs are always asked last, so they are always named last. A certificate whose status no source knows
  * is not trusted, unless {@code soft-fail} is on: then it is taken as not revoked for a few minutes at a time, each
@@ -14,8 +19,11 @@ import java.util.Locale;
  * @param revocation the sources in order ({@code etp.trust.revocation})
  * @param ocsp       the OCSP answers' maximum age and the responder's timeout ({@code etp.trust.ocsp.*})
  * @param softFail   whether an unknown status is taken as not revoked ({@code etp.trust.soft-fail}, false)
+ * @param anchors    PEM files of CA certificates to anchor on instead of the directory's root
+ *                   ({@code etp.trust.anchors}); none: the root. Each is read at start (a file that holds no CA
+ *                   certificate stops the app) and again at every registry reload.
  */
-public record RevocationSettings(List<String> revocation, Ocsp ocsp, boolean softFail) {
+public record RevocationSettings(List<String> revocation, Ocsp ocsp, boolean softFail, List<Path> anchors) {
 
     public static final String OCSP = "ocsp";
     public static final String CRL = "crl";
@@ -43,17 +51,46 @@ public record RevocationSettings(List<String> revocation, Ocsp ocsp, boolean sof
                     + " are always asked, and last), not '" + String.join(",", revocation) + "'");
         }
         ocsp = ocsp == null ? new Ocsp(null, null) : ocsp;
+        anchors = anchors == null ? List.of() : List.copyOf(anchors);
+        try {
+            anchorCertificates(anchors);
+        } catch (TrustException e) {
+            throw new IllegalArgumentException("etp.trust.anchors: " + e.getMessage(), e);
+        }
     }
+
 
     /** The defaults: OCSP then the CRLs, answers up to an hour old, two seconds for a responder, no soft fail. */
     public static RevocationSettings defaults() {
-        return new RevocationSettings(null, null, false);
+        return new RevocationSettings(null, null, false, null);
     }
 
-    /** {@code builder} with these settings' sources ({@code sources}, made once by {@link #sources()}) and soft fail. */
-    public RegistryBuilder applyTo(RegistryBuilder builder, List<RevocationSource> sources) {
+    /**
+     * {@code builder} with these settings' anchors (read again now), sources ({@code sources}, made once by
+     * {@link #sources()}) and soft fail.
+     *
+     * @throws TrustException when an anchor file can no longer be read as a CA certificate
+     */
+    public RegistryBuilder applyTo(RegistryBuilder builder, List<RevocationSource> sources) throws TrustException {
+        if (!anchors.isEmpty()) {
+            builder.rootAnchors(anchorCertificates(anchors));
+        }
         sources.forEach(builder::revocationSource);
         return builder.softFail(softFail);
+    }
+
+    private static List<X509Certificate> anchorCertificates(List<Path> files) throws TrustException {
+        List<X509Certificate> read = new ArrayList<>();
+        for (Path file : files) {
+            for (X509Certificate certificate : PkiFiles.readCertificates(file)) {
+                if (certificate.getBasicConstraints() < 0) {
+                    throw new TrustException(file + " holds " + Names.readable(certificate.getSubjectX500Principal())
+                            + ", which is no CA certificate: a trust anchor is a CA");
+                }
+                read.add(certificate);
+            }
+        }
+        return read;
     }
 
     /**

@@ -1,13 +1,16 @@
 package org.etp.ac.trust;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.cert.CRLReason;
 import java.security.cert.X509CRL;
 import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Base64;
 import java.util.List;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
@@ -87,6 +90,39 @@ class PrescriberRegistryAnchorsTests {
         assertThat(registry.all()).isEmpty();
         assertThat(registry.excluded()).hasSize(2).allSatisfy(excluded -> assertThat(excluded.reason())
                 .contains("does not name prescribing"));
+    }
+
+    @Test
+    void anchorsOnTheFilesOfEtpTrustAnchorsInPlaceOfTheDirectorysRoot() throws Exception {
+        Path acme = dir.resolveSibling(dir.getFileName() + "-acme-root.pem");
+        Files.writeString(acme, pem(foreign.certificate()));
+        RevocationSettings settings = new RevocationSettings(null, null, false, List.of(acme));
+
+        PrescriberRegistry registry = settings.applyTo(RegistryBuilder.of(pki).crl(foreignCrl).prescriber(lee)
+                .validatedAt(now), List.of()).build();
+
+        assertThat(registry.lookup(LEE.subject(), SignatureAlgorithm.ECP256, now).chain())
+                .containsExactly(LEE.subject(), foreign.subject());
+        assertThat(registry.excluded()).as("the demo's own prescribers chain only to the root, no anchor now")
+                .hasSize(pki.prescriberCertificates().size()).allSatisfy(excluded -> assertThat(excluded.reason())
+                        .contains("does not chain to the trust anchor"));
+    }
+
+    @Test
+    void refusesAnAnchorFileThatHoldsNoCaCertificate() throws Exception {
+        Path leaf = dir.resolveSibling(dir.getFileName() + "-lee.pem");
+        Files.writeString(leaf, pem(lee));
+
+        assertThatThrownBy(() -> new RevocationSettings(null, null, false, List.of(leaf)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("etp.trust.anchors")
+                .hasMessageContaining("no CA certificate");
+        assertThatThrownBy(() -> new RevocationSettings(null, null, false, List.of(dir.resolve("missing.pem"))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("missing.pem");
+    }
+
+    private static String pem(X509Certificate certificate) throws Exception {
+        return "-----BEGIN CERTIFICATE-----\n" + Base64.getMimeEncoder(64, "\n".getBytes())
+                .encodeToString(certificate.getEncoded()) + "\n-----END CERTIFICATE-----\n";
     }
 
     @Test

@@ -21,14 +21,14 @@ class RevocationSettingsTests {
 
     @Test
     void asksTheCrlsAloneWhenToldSo() {
-        assertThat(new RevocationSettings(List.of(" CRL "), null, false).sources()).isEmpty();
+        assertThat(new RevocationSettings(List.of(" CRL "), null, false, null).sources()).isEmpty();
     }
 
     @Test
     void refusesAnOrderThatWouldSkipOrPutTheCrlsFirstAndAnAgeThatIsNotPositive() {
         for (List<String> order : List.of(List.of("ocsp"), List.of("crl", "ocsp"), List.of("ocsp", "crl", "ocsp"),
                 List.of("none"))) {
-            assertThatThrownBy(() -> new RevocationSettings(order, null, false)).as(order.toString())
+            assertThatThrownBy(() -> new RevocationSettings(order, null, false, null)).as(order.toString())
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("etp.trust.revocation");
         }
         assertThatThrownBy(() -> new RevocationSettings.Ocsp(Duration.ZERO, null))

@@ -55,6 +55,9 @@ class VerificationConfiguration {
                 .orElseGet(RevocationSettings::defaults);
         log.info("Revocation: {} (etp.trust.revocation), OCSP answers up to {} old, {} for a responder",
                 String.join(", then ", settings.revocation()), settings.ocsp().maxAge(), settings.ocsp().timeout());
+        if (!settings.anchors().isEmpty()) {
+            log.info("Trust anchors: {} (etp.trust.anchors), in place of the PKI directory's root", settings.anchors());
+        }
         if (settings.softFail()) {
             log.warn("etp.trust.soft-fail is on: a prescriber whose revocation status no source knows is accepted,"
                     + " each time logged as a security event");

@@ -10,18 +10,24 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.etp.ac.codec.SignerCertificateId;
+import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.wire.Attachment;
 import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.ResponseFrame;
+import org.etp.prescriber.signing.OwnStaples;
 import org.etp.prescriber.transport.IntakeLink;
 import org.etp.prescriber.transport.Pharmacies;
 import org.etp.prescriber.transport.PharmacyLinks;
 import org.etp.prescriber.transport.PharmacyProperties.Pharmacy;
 import org.etp.prescriber.transport.SenderProperties;
+import org.etp.prescriber.transport.SenderProperties.Attach;
 import org.springframework.stereotype.Component;
 
 /**
  * Sends claimed outbox rows, each over the persistent link to its own pharmacy (never another), pipelined, and
- * has {@link AnswerRecorder} record how each attempt ended, on a thread of its own. Counts the attempts in flight,
+ * has {@link AnswerRecorder} record how each attempt ended, on a thread of its own. A prescription goes with its
+ * signer's chain and OCSP answer as {@code etp.sender.attach} says ({@link OwnStaples}). Counts the attempts in flight,
  * which {@link OutboxSender} keeps under {@code etp.sender.max-in-flight}.
  */
 @Component
@@ -31,6 +37,7 @@ class MessageSender {
     private final Pharmacies pharmacies;
     private final SenderProperties properties;
     private final AnswerRecorder answers;
+    private final OwnStaples staples;
     private final AtomicInteger inFlight = new AtomicInteger();
     // Answers are recorded here, not on the connection's reader thread, which must stay free for responses.
     private final ExecutorService recorder = Executors.newFixedThreadPool(2, runnable -> {
@@ -39,11 +46,13 @@ class MessageSender {
         return thread;
     });
 
-    MessageSender(PharmacyLinks links, Pharmacies pharmacies, SenderProperties properties, AnswerRecorder answers) {
+    MessageSender(PharmacyLinks links, Pharmacies pharmacies, SenderProperties properties, AnswerRecorder answers,
+            OwnStaples staples) {
         this.links = links;
         this.pharmacies = pharmacies;
         this.properties = properties;
         this.answers = answers;
+        this.staples = staples;
     }
 
     /** Attempts begun and not yet ended. */
@@ -88,7 +97,7 @@ class MessageSender {
         CompletableFuture<ResponseFrame> answer;
         try {
             answer = message.kind() == MessageKind.CANCEL ? link.cancel(message.format(), message.payload())
-                    : link.submit(message.format(), message.payload());
+                    : link.submit(message.format(), message.payload(), attachment(message));
         } catch (RuntimeException e) {
             answer = CompletableFuture.failedFuture(e);
         }
@@ -100,6 +109,24 @@ class MessageSender {
                     answers.complete(message, pharmacy.get(), link, response, error, micros);
                     ended.run();
                 }, recorder);
+    }
+
+    /**
+     * What travels with a prescription ({@code etp.sender.attach}): its signing certificate's chain and current OCSP
+     * answer, found by the certificate the signed bytes name.
+     */
+    private Optional<Attachment> attachment(PendingMessage message) {
+        if (properties.attach() == Attach.NEVER) {
+            return Optional.empty();
+        }
+        Optional<SignerCertificateId> signer;
+        try {
+            signer = message.format().codec().decode(message.payload()).signerCertificate();
+        } catch (VerificationException e) {
+            // this app's own signed bytes: should they not read back, the pharmacy says why, to the outbox
+            return Optional.empty();
+        }
+        return signer.flatMap(named -> staples.attachment(named, properties.attach() == Attach.ALWAYS));
     }
 
     private IntakeLink link(Pharmacy pharmacy, Map<String, IOException> unreachable) throws IOException {

@@ -1,6 +1,7 @@
 package org.etp.prescriber.transport;
 
 import java.io.IOException;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.net.ssl.SSLContext;
 import org.etp.ac.client.ClientSettings;
@@ -10,6 +11,7 @@ import org.etp.ac.client.TlsContexts;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
+import org.etp.ac.wire.Attachment;
 import org.etp.ac.wire.ResponseFrame;
 import org.springframework.stereotype.Component;
 
@@ -56,9 +58,11 @@ class IntakeClientConnector implements IntakeConnector {
     private record Link(IntakeClient client) implements IntakeLink {
 
         @Override
-        public CompletableFuture<ResponseFrame> submit(WireFormat format, byte[] certificate) {
+        public CompletableFuture<ResponseFrame> submit(WireFormat format, byte[] certificate,
+                Optional<Attachment> attachment) {
             try {
-                return client.submit(format, true, certificate);
+                return attachment.isPresent() ? client.submit(format, true, certificate, attachment.get())
+                        : client.submit(format, true, certificate);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return CompletableFuture.failedFuture(e);

@@ -8,14 +8,29 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * {@code etp.sender.*}: how the outbox is sent. A failed attempt is retried after {@code initial-backoff},
  * doubling up to {@code max-backoff}; an attempt without an answer within {@code response-timeout} has
  * failed; the outbox is read every {@code poll-interval} (and at once when a prescription is queued);
- * at most {@code max-in-flight} prescriptions await an answer at a time.
+ * at most {@code max-in-flight} prescriptions await an answer at a time. {@code attach} says what travels with each
+ * prescription in the frame's attachment block: {@code stapled} (the default) the signing certificate's chain with
+ * the current OCSP answer about it whenever there is one (the certificate names a responder that answered),
+ * {@code always} the chain even without an answer, {@code never} nothing.
  */
 @ConfigurationProperties("etp.sender")
 public record SenderProperties(@DefaultValue("1s") Duration initialBackoff, @DefaultValue("60s") Duration maxBackoff,
         @DefaultValue("10s") Duration connectTimeout, @DefaultValue("30s") Duration responseTimeout,
-        @DefaultValue("1s") Duration pollInterval, @DefaultValue("32") int maxInFlight) {
+        @DefaultValue("1s") Duration pollInterval, @DefaultValue("32") int maxInFlight,
+        @DefaultValue("stapled") Attach attach) {
+
+    /** What travels with each prescription ({@code etp.sender.attach}). */
+    public enum Attach {
+        /** The chain and the current OCSP answer, when there is one; else nothing. */
+        STAPLED,
+        /** The chain always, with the current OCSP answer when there is one. */
+        ALWAYS,
+        /** Nothing: the pharmacy must hold the prescriber's certificate and find its status itself. */
+        NEVER
+    }
 
     public SenderProperties {
+        attach = attach == null ? Attach.STAPLED : attach;
         positive(initialBackoff, "initial-backoff");
         positive(maxBackoff, "max-backoff");
         positive(connectTimeout, "connect-timeout");

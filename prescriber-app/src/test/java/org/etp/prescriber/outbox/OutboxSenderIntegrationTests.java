@@ -62,6 +62,9 @@ class OutboxSenderIntegrationTests extends PrescriberIntegrationTest {
         assertThat((Long) row.get("round_trip_micros")).isNotNegative();
         assertThat(row.get("attempts")).isEqualTo(1);
         assertThat(row.get("acknowledged_at")).isNotNull();
+        assertThat(intake.received()).filteredOn(s -> s.id().value().equals(id)).singleElement()
+                .extracting(FakeIntake.Submission::attachment).as("no responder named: no staple, nothing attached")
+                .isEqualTo(Optional.empty());
     }
 
     @Test

@@ -7,6 +7,7 @@ import org.etp.ac.pki.DemoPki;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiLayout;
+import org.etp.ac.trust.RevocationSettings;
 import org.etp.prescriber.support.DemoPkiDirectory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,6 +39,22 @@ class SigningConfigurationIntegrationTests {
             assertThat(pki.password()).isEqualTo(PkiLayout.DEMO_PASSWORD.toCharArray());
             assertThat(pki.signingIdentity("hart-rsa2048").algorithm()).isEqualTo(SignatureAlgorithm.RSA2048);
         });
+    }
+
+    @Test
+    void bindsEtpTrustItsAnchorsIncludedAndStopsOnAnAnchorFileThatHoldsNoCa() {
+        Path root = DemoPkiDirectory.path().resolve(PkiLayout.ROOT_CA);
+        Path prescriber = DemoPkiDirectory.path().resolve(PkiLayout.prescriberCertificate("hart-rsa2048"));
+
+        context.withPropertyValues("etp.pki.dir=" + DemoPkiDirectory.path(), "etp.trust.anchors=" + root,
+                "etp.trust.soft-fail=true").run(started -> {
+                    RevocationSettings settings = started.getBean(RevocationSettings.class);
+                    assertThat(settings.anchors()).containsExactly(root);
+                    assertThat(settings.softFail()).isTrue();
+                });
+        context.withPropertyValues("etp.pki.dir=" + DemoPkiDirectory.path(), "etp.trust.anchors=" + prescriber)
+                .run(started -> assertThat(started).hasFailed().getFailure().rootCause()
+                        .hasMessageContaining("no CA certificate"));
     }
 
     @Configuration(proxyBeanMethods = false)

@@ -16,6 +16,7 @@ import org.etp.ac.receipt.StatusAnswer;
 import org.etp.ac.receipt.StatusEntry;
 import org.etp.ac.receipt.StatusRequest;
 import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.wire.Attachment;
 import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.ResponseFrame;
 import org.etp.ac.wire.StageTimings;
@@ -47,7 +48,7 @@ public final class FakeIntake implements IntakeConnector {
      * @param kind       SUBMIT or CANCEL, as the sender framed it
      */
     public record Submission(WireFormat format, byte[] certificate, PrescriptionId id, int connection,
-            MessageKind kind, String pharmacy) {
+            MessageKind kind, String pharmacy, Optional<Attachment> attachment) {
     }
 
     public void down() {
@@ -108,13 +109,14 @@ public final class FakeIntake implements IntakeConnector {
             private volatile boolean open = true;
 
             @Override
-            public CompletableFuture<ResponseFrame> submit(WireFormat format, byte[] certificate) {
-                return receive(MessageKind.SUBMIT, format, certificate);
+            public CompletableFuture<ResponseFrame> submit(WireFormat format, byte[] certificate,
+                    Optional<Attachment> attachment) {
+                return receive(MessageKind.SUBMIT, format, certificate, attachment);
             }
 
             @Override
             public CompletableFuture<ResponseFrame> cancel(WireFormat format, byte[] cancellation) {
-                return receive(MessageKind.CANCEL, format, cancellation);
+                return receive(MessageKind.CANCEL, format, cancellation, Optional.empty());
             }
 
             @Override
@@ -133,13 +135,14 @@ public final class FakeIntake implements IntakeConnector {
                 }
             }
 
-            private CompletableFuture<ResponseFrame> receive(MessageKind kind, WireFormat format, byte[] certificate) {
+            private CompletableFuture<ResponseFrame> receive(MessageKind kind, WireFormat format, byte[] certificate,
+                    Optional<Attachment> attachment) {
                 if (!up || !open) {
                     open = false;
                     return CompletableFuture.failedFuture(new IOException("connection reset"));
                 }
                 Submission submission = new Submission(format, certificate.clone(), idOf(format, certificate),
-                        connection, kind, pharmacy.odsCode());
+                        connection, kind, pharmacy.odsCode(), attachment);
                 received.add(submission);
                 if (loseNextAnswer.compareAndSet(true, false)) {
                     open = false;

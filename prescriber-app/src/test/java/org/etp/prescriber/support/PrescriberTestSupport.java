@@ -1,5 +1,7 @@
 package org.etp.prescriber.support;
 
+import java.nio.file.Path;
+import java.util.function.Supplier;
 import org.etp.db.testing.TestDatabase;
 import org.etp.prescriber.transport.IntakeConnector;
 import org.springframework.boot.test.context.TestConfiguration;
@@ -16,8 +18,13 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 public class PrescriberTestSupport {
 
     public static void register(DynamicPropertyRegistry registry) {
+        register(registry, DemoPkiDirectory::path);
+    }
+
+    /** The shared properties, with the PKI directory {@code pki} gives. */
+    public static void register(DynamicPropertyRegistry registry, Supplier<Path> pki) {
         TestDatabase.register(registry);
-        registry.add("etp.pki.dir", () -> DemoPkiDirectory.path().toString());
+        registry.add("etp.pki.dir", () -> pki.get().toString());
         registry.add("etp.sender.initial-backoff", () -> "100ms");
         registry.add("etp.sender.max-backoff", () -> "400ms");
         registry.add("etp.sender.poll-interval", () -> "100ms");

@@ -10,7 +10,9 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -18,6 +20,7 @@ import org.etp.ac.prescription.Profile;
 import org.etp.ac.sample.SampleGenerator;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.wire.Attachment;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.RequestFrame;
 import org.etp.ac.wire.ResponseFrame;
@@ -34,8 +37,10 @@ class IntakeClientConnectorIntegrationTests {
 
     private final PkiDirectory pki = DemoPkiDirectory.get();
     private final SenderProperties properties = new SenderProperties(Duration.ofSeconds(1), Duration.ofSeconds(2),
-            Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(1), 8);
+            Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(1), 8,
+            SenderProperties.Attach.STAPLED);
     private final IntakeClientConnector connector = new IntakeClientConnector(pki, properties);
+    private final List<Optional<Attachment>> attachments = new CopyOnWriteArrayList<>();
     private ServerSocket server;
 
     @AfterEach
@@ -54,7 +59,7 @@ class IntakeClientConnectorIntegrationTests {
                 byte[] der = WireFormat.DER.codec().encode(certificate, pki.defaultSigner(
                         SignatureAlgorithm.RSA2048));
 
-                ResponseFrame answer = link.submit(WireFormat.DER, der).get(5, TimeUnit.SECONDS);
+                ResponseFrame answer = link.submit(WireFormat.DER, der, Optional.empty()).get(5, TimeUnit.SECONDS);
 
                 assertThat(answer.status()).isEqualTo(ResponseStatus.ACCEPTED);
                 assertThat(answer.prescriptionId()).contains(certificate.prescriptionId());
@@ -62,6 +67,22 @@ class IntakeClientConnectorIntegrationTests {
             }
             assertThat(link.isOpen()).isTrue();
         }
+    }
+
+    @Test
+    void sendsTheSignersChainAndItsOcspAnswerInTheFrameWhenGiven() throws Exception {
+        startIntake();
+        Attachment chain = new Attachment(List.of(pki.prescriberCertificate("hart-rsa2048").getEncoded(),
+                pki.prescriberCaCertificate().getEncoded()), Optional.of(new byte[] {0x30, 0x03, 0x0A, 0x01, 0x06}));
+        try (IntakeLink link = connector.connect(pharmacy(server.getLocalPort()))) {
+            byte[] der = WireFormat.DER.codec().encode(certificate(4), pki.defaultSigner(SignatureAlgorithm.RSA2048));
+
+            assertThat(link.submit(WireFormat.DER, der, Optional.of(chain)).get(5, TimeUnit.SECONDS).status())
+                    .isEqualTo(ResponseStatus.ACCEPTED);
+            assertThat(link.submit(WireFormat.DER, der, Optional.empty()).get(5, TimeUnit.SECONDS).status())
+                    .isEqualTo(ResponseStatus.ACCEPTED);
+        }
+        assertThat(attachments).containsExactly(Optional.of(chain), Optional.empty());
     }
 
     @Test
@@ -81,6 +102,7 @@ class IntakeClientConnectorIntegrationTests {
                 Frames frames = new Frames();
                 Optional<RequestFrame> request;
                 while ((request = frames.readRequest(in)).isPresent()) {
+                    attachments.add(request.get().attachment());
                     var id = request.get().format().codec().decode(request.get().payload()).parse().prescriptionId();
                     frames.write(ResponseFrame.accepted(request.get().requestId(), id, TIMINGS), out);
                     out.flush();

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 class SenderPropertiesTests {
 
     private final SenderProperties properties = new SenderProperties(Duration.ofSeconds(1), Duration.ofSeconds(60),
-            Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(1), 32);
+            Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(1), 32,
+            SenderProperties.Attach.STAPLED);
 
     @Test
     void doublesTheBackoffAfterEachFailedAttemptUpToTheCap() {
@@ -29,7 +30,8 @@ class SenderPropertiesTests {
     @Test
     void refusesACapBelowTheFirstBackoff() {
         assertThatIllegalArgumentException().isThrownBy(() -> new SenderProperties(Duration.ofSeconds(5),
-                Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(1), 1));
+                Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(1), 1,
+                SenderProperties.Attach.STAPLED));
     }
 
     @Test
