@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
@@ -19,6 +20,7 @@ import org.etp.ac.xml.XmlEngine;
 import org.etp.perf.timing.Machine;
 import org.etp.perf.timing.TimingJob;
 import org.etp.perf.timing.TimingPlan;
+import org.etp.perf.timing.Variant;
 import org.etp.perf.timing.link.LinkRate;
 import org.etp.perf.timing.link.Prerequisites;
 import org.etp.perf.timing.report.MarkdownReport;
@@ -72,8 +74,9 @@ public final class TimingCommand implements Callable<Integer> {
             paramLabel = "F[,F…]", description = "Forms (default: ${DEFAULT-VALUE}).")
     List<WireFormat> forms;
 
-    @Option(names = "--variants", split = ",", defaultValue = "unsigned,signed", paramLabel = "V[,V…]",
-            description = "unsigned and/or signed (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--variants", split = ",", defaultValue = "unsigned,signed,attached", paramLabel = "V[,V…]",
+            description = "unsigned, signed, and/or attached: signed with the signer's certificate chain and a "
+                    + "stapled OCSP answer in the frame (default: ${DEFAULT-VALUE}).")
     List<String> variants;
 
     @Option(names = "--alg", split = ",", defaultValue = "rsa2048,ecp256,ed25519", converter = Converters.Algorithm.class,
@@ -112,8 +115,8 @@ public final class TimingCommand implements Callable<Integer> {
             err.println("error: --link needs " + String.join("; and ", missing) + ". Nothing was started or changed.");
             return ExitCode.FAILURE;
         }
-        TimingPlan plan = new TimingPlan(runs, warmup, profiles, forms, variant("unsigned"), variant("signed"),
-                algorithms);
+        TimingPlan plan = new TimingPlan(runs, warmup, profiles, forms,
+                variants.stream().map(Variant::fromId).collect(Collectors.toSet()), algorithms);
         Path dir = out != null ? out : defaultOut();
         List<XmlEngine> engines = engines();
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong() >>> 16;
@@ -167,15 +170,6 @@ public final class TimingCommand implements Callable<Integer> {
         }
         return !pharmacy.hasTarget() && forms.contains(WireFormat.XML) ? List.of(XmlEngine.values())
                 : List.of(XmlEngine.TEMPLATE);
-    }
-
-    private boolean variant(String name) {
-        for (String variant : variants) {
-            if (!variant.equals("unsigned") && !variant.equals("signed")) {
-                throw new IllegalArgumentException("--variants takes unsigned and/or signed, not " + variant);
-            }
-        }
-        return variants.contains(name);
     }
 
     static Path defaultOut() {

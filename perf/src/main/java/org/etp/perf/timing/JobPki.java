@@ -3,12 +3,21 @@ package org.etp.perf.timing;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.cert.CertificateEncodingException;
+import java.security.cert.X509Certificate;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.etp.ac.pki.CertificateAuthority;
 import org.etp.ac.pki.DemoPki;
+import org.etp.ac.pki.OcspAnswer;
+import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.TrustException;
+import org.etp.ac.wire.Attachment;
 
 /**
  * The PKI a job signs and verifies with: the directory given, or a fresh demo PKI in a temporary directory that
@@ -43,6 +52,32 @@ public final class JobPki implements AutoCloseable {
 
     public PkiDirectory pki() {
         return pki;
+    }
+
+    /**
+     * What {@code signer}'s messages carry in the attached variant: its certificate and the prescriber CA's, and a
+     * good OCSP answer about it signed by that CA, produced at {@code now} and holding for {@code validFor}.
+     *
+     * @throws TimingException when the directory holds no prescriber CA key (a PKI not made by {@code etp pki init})
+     *         or that CA did not issue {@code signer}
+     */
+    public Attachment attachment(SigningIdentity signer, Instant now, Duration validFor) throws TimingException {
+        X509Certificate certificate = signer.certificate();
+        try {
+            CertificateAuthority ca = DemoPki.prescriberCa(pki);
+            if (!certificate.getIssuerX500Principal().equals(ca.certificate().getSubjectX500Principal())) {
+                throw new TimingException("the attached variant staples an answer of the prescriber CA, which did not"
+                        + " issue " + certificate.getSubjectX500Principal().getName());
+            }
+            byte[] staple = OcspAnswer.of(ca, certificate, Optional.empty(), now, validFor);
+            return new Attachment(List.of(certificate.getEncoded(), ca.certificate().getEncoded()),
+                    Optional.of(staple));
+        } catch (TrustException e) {
+            throw new TimingException("the attached variant needs the prescriber CA's key in the PKI directory to "
+                    + "staple an OCSP answer: " + e.getMessage(), e);
+        } catch (CertificateEncodingException e) {
+            throw new TimingException("the signer's certificate cannot be encoded: " + e.getMessage(), e);
+        }
     }
 
     /** What a report's setup says of it: its directory, or that it was made for the job. */

@@ -8,8 +8,8 @@ import org.etp.ac.wire.StageTimings;
  * One message of a series, measured on both sides.
  *
  * @param prescriptionId the ID the pharmacy acknowledged
- * @param bytes the certificate as sent
- * @param gzipBytes the same certificate gzipped (computed, not sent)
+ * @param bytes the frame's payload as sent: the certificate, after the attachment block in an attached series
+ * @param gzipBytes the same payload gzipped (computed, not sent)
  * @param senderNanos wall time to encode the built certificate (and sign it, for a signed series)
  * @param sender the sending thread's resources over the same span
  * @param senderRssBytes the sending process's resident set after the encoding

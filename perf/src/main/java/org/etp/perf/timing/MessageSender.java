@@ -28,16 +28,23 @@ import org.etp.ac.wire.ResponseStatus;
 final class MessageSender {
 
     private static final String UNSIGNED_HINT = ": unsigned messages need a pharmacy started with "
-            + "--etp.verification.accept-unsigned=true (or leave them out with --variants signed)";
+            + "--etp.verification.accept-unsigned=true (or leave them out with --variants signed,attached)";
+    private static final String ATTACHED_HINT = ": messages with the signer's chain attached need a pharmacy whose "
+            + "trust anchor is this PKI's root and that reads stapled OCSP answers (etp.trust.revocation=ocsp,crl, "
+            + "the default), its clock within five minutes of this one (or leave them out with --variants unsigned,signed)";
 
     private final IntakeClient client;
     private final Map<SignatureAlgorithm, SigningIdentity> signers;
     private final MatchedSamples samples;
+    private final Optional<CarriedChain> chain;
     private final LocalDate issued = LocalDate.now(ZoneOffset.UTC);
 
-    MessageSender(IntakeClient client, Map<SignatureAlgorithm, SigningIdentity> signers, long seed) {
+    /** {@code chain}: what the messages of attached series carry in front of them, when any are sent. */
+    MessageSender(IntakeClient client, Map<SignatureAlgorithm, SigningIdentity> signers, Optional<CarriedChain> chain,
+            long seed) {
         this.client = client;
         this.signers = Map.copyOf(signers);
+        this.chain = chain;
         this.samples = new MatchedSamples(seed);
     }
 
@@ -52,14 +59,17 @@ final class MessageSender {
         long encodeNanos = System.nanoTime() - start;
         ThreadUsage sender = ThreadUsage.current().minus(before);
         long rss = ProcessMemory.sample().rssBytes();
+        Optional<CarriedChain> carried = series.variant().attached() ? Optional.of(chain.orElseThrow(
+                () -> new IllegalStateException("an attached series without a chain to attach"))) : Optional.empty();
         long sent = System.nanoTime();
-        ResponseFrame response = roundTrip(series, encoded);
+        ResponseFrame response = roundTrip(series, encoded, carried);
         long roundTrip = System.nanoTime() - sent;
         if (response.status() != ResponseStatus.ACCEPTED) {
             throw new TimingException("the pharmacy at " + client.target() + " answered " + describe(response)
-                    + " to a " + series + " message" + (series.signed() ? "" : UNSIGNED_HINT));
+                    + " to a " + series + " message" + hint(series.variant()));
         }
-        return new Measurement(certificate.prescriptionId().toString(), encoded.length, gzippedLength(encoded),
+        byte[] payload = carried.map(each -> each.payload(encoded)).orElse(encoded);
+        return new Measurement(certificate.prescriptionId().toString(), payload.length, gzippedLength(payload),
                 encodeNanos, sender, rss, roundTrip, response.timings(), Optional.empty());
     }
 
@@ -73,13 +83,23 @@ final class MessageSender {
         }
     }
 
-    private ResponseFrame roundTrip(Series series, byte[] encoded) throws TimingException, InterruptedException {
+    private ResponseFrame roundTrip(Series series, byte[] encoded, Optional<CarriedChain> carried)
+            throws TimingException, InterruptedException {
         try {
-            return client.submit(series.format(), series.signed(), encoded).get();
+            return (carried.isPresent() ? client.submit(series.format(), true, encoded, carried.get().attachment())
+                    : client.submit(series.format(), series.signed(), encoded)).get();
         } catch (ExecutionException e) {
             throw new TimingException("no response from " + client.target() + ": " + e.getCause().getMessage(),
                     e.getCause());
         }
+    }
+
+    private static String hint(Variant variant) {
+        return switch (variant) {
+            case UNSIGNED -> UNSIGNED_HINT;
+            case SIGNED -> "";
+            case ATTACHED -> ATTACHED_HINT;
+        };
     }
 
     private static String describe(ResponseFrame response) {

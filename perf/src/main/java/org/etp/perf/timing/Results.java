@@ -23,14 +23,14 @@ public record Results(List<SeriesResult> series, SignatureAlgorithm algorithm, L
     }
 
     /** The stats of {@code metric} in the main series of this profile, form and variant; none when not run. */
-    public Stats stats(Metric metric, Profile profile, WireFormat format, boolean signed) {
-        return find(new Series(profile, format, signed, algorithm)).map(result -> result.stats(metric))
+    public Stats stats(Metric metric, Profile profile, WireFormat format, Variant variant) {
+        return find(new Series(profile, format, variant, algorithm)).map(result -> result.stats(metric))
                 .orElse(Stats.NONE);
     }
 
     /** The stats of {@code metric} for the signed series of this algorithm. */
     public Stats stats(Metric metric, Profile profile, WireFormat format, SignatureAlgorithm signedWith) {
-        return find(new Series(profile, format, true, signedWith)).map(result -> result.stats(metric))
+        return find(new Series(profile, format, Variant.SIGNED, signedWith)).map(result -> result.stats(metric))
                 .orElse(Stats.NONE);
     }
 
@@ -49,16 +49,17 @@ public record Results(List<SeriesResult> series, SignatureAlgorithm algorithm, L
         return series.stream().map(result -> result.series().format()).distinct().sorted().toList();
     }
 
-    /** Unsigned and/or signed (with the main algorithm), as measured: false before true. */
-    public List<Boolean> variants() {
+    /** The variants of the main series (signed with the main algorithm), as measured, in {@link Variant}'s order. */
+    public List<Variant> variants() {
         return series.stream().filter(result -> !result.series().signed()
-                || result.series().algorithm() == algorithm).map(result -> result.series().signed())
+                || result.series().algorithm() == algorithm).map(result -> result.series().variant())
                 .distinct().sorted().toList();
     }
 
     /** Every algorithm that signed a series, in the order of the series. */
     public List<SignatureAlgorithm> algorithms() {
-        return series.stream().filter(result -> result.series().signed()).map(result -> result.series().algorithm())
+        return series.stream().filter(result -> result.series().variant() == Variant.SIGNED)
+                .map(result -> result.series().algorithm())
                 .distinct().toList();
     }
 }

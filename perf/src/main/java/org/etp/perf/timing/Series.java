@@ -4,22 +4,30 @@ import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
 
-/** One cell of the experiment: a profile in a form, unsigned or signed with an algorithm. */
-public record Series(Profile profile, WireFormat format, boolean signed, SignatureAlgorithm algorithm) {
+/** One cell of the experiment: a profile in a form, unsigned, or signed with an algorithm (and its chain attached). */
+public record Series(Profile profile, WireFormat format, Variant variant, SignatureAlgorithm algorithm) {
 
     public Series {
-        if (profile == null || format == null || algorithm == null) {
-            throw new IllegalArgumentException("a series needs a profile, a form and an algorithm");
+        if (profile == null || format == null || variant == null || algorithm == null) {
+            throw new IllegalArgumentException("a series needs a profile, a form, a variant and an algorithm");
         }
     }
 
-    /** The variant's name: {@code unsigned} or the algorithm that signs. */
-    public String variant() {
-        return signed ? algorithm.id() : "unsigned";
+    public boolean signed() {
+        return variant.signed();
+    }
+
+    /** The variant as results.csv and results.json name it: {@code unsigned}, the algorithm, or it {@code +attached}. */
+    public String variantName() {
+        return switch (variant) {
+            case UNSIGNED -> "unsigned";
+            case SIGNED -> algorithm.id();
+            case ATTACHED -> algorithm.id() + "+attached";
+        };
     }
 
     @Override
     public String toString() {
-        return profile.id() + " " + format.id() + " " + variant();
+        return profile.id() + " " + format.id() + " " + variantName();
     }
 }

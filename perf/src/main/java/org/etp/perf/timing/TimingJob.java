@@ -50,6 +50,12 @@ public final class TimingJob {
     private final XmlEngine xmlEngine;
     private final Map<String, String> setup = new LinkedHashMap<>();
 
+    /**
+     * How long the attached variant's staple holds: made once per run, it must outlast the run; a pharmacy takes an
+     * answer up to an hour old by default ({@code etp.trust.ocsp.max-age}).
+     */
+    static final Duration STAPLE_VALIDITY = Duration.ofHours(1);
+
     public TimingJob(TimingPlan plan, Where where, Path out, long seed, PrintWriter progress) {
         this(plan, where, List.of(), out, seed, progress, XmlEngine.TEMPLATE);
     }
@@ -82,31 +88,31 @@ public final class TimingJob {
         Instant started = Instant.now();
         Files.createDirectories(out);
         try (JobPki jobPki = JobPki.open(where.pki(), "etp-timing-pki")) {
-            PkiDirectory pki = jobPki.pki();
             setup.put("XML engine", xmlEngine.id() + (where.target().isPresent() ? " (the target's, as stated)"
                     : " (etp.verification.xml-engine of the pharmacy the job started)"));
             setup.put("PKI", jobPki.describe());
-            Results results = where.target().isPresent() ? againstTarget(pki) : againstOwnPharmacy(pki);
+            Results results = where.target().isPresent() ? againstTarget(jobPki) : againstOwnPharmacy(jobPki);
             setup.put("started", started.toString());
             setup.put("took", Duration.between(started, Instant.now()).toSeconds() + " s");
             return new TimingRun(setup, Machine.describe(loadBefore), results);
         }
     }
 
-    private Results againstOwnPharmacy(PkiDirectory pki) throws TimingException, InterruptedException {
+    private Results againstOwnPharmacy(JobPki jobPki) throws TimingException, InterruptedException {
+        PkiDirectory pki = jobPki.pki();
         Path jar = PharmacyJar.locate(out.resolve("pharmacy-build.log"), progress);
         String name = "etp_timing_" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd_HHmmss")) + "_"
                 + ProcessHandle.current().pid();
         PharmacyDatabase database = PharmacyDatabase.create(where.dbUrl(), where.dbUser(), where.dbPassword(), name);
         if (!links.isEmpty()) {
-            return behindLink(pki, jar, database);
+            return behindLink(jobPki, jar, database);
         }
         try (PharmacyProcess pharmacy = PharmacyProcess.start(jar, pki.path(), xmlEngine, database,
                 out.resolve("pharmacy.log"), progress)) {
             setup.put("pharmacy", "started by the job from " + jar.getFileName() + " (pid " + pharmacy.pid()
                     + "), intake " + pharmacy.intake() + ", unsigned messages accepted, log in pharmacy.log");
             setup.put("database", database.url() + (where.keepDb() ? " (kept)" : " (dropped afterwards)"));
-            return measure(pki, pharmacy.intake(), Optional.of(database), Optional.empty());
+            return measure(jobPki, pharmacy.intake(), Optional.of(database), Optional.empty());
         } finally {
             if (!where.keepDb()) {
                 dropQuietly(database);
@@ -114,8 +120,9 @@ public final class TimingJob {
         }
     }
 
-    private Results behindLink(PkiDirectory pki, Path jar, PharmacyDatabase database)
+    private Results behindLink(JobPki jobPki, Path jar, PharmacyDatabase database)
             throws TimingException, InterruptedException {
+        PkiDirectory pki = jobPki.pki();
         try (LinkedPharmacy linked = LinkedPharmacy.start(jar, pki.path(), xmlEngine, database,
                 out.resolve("pharmacy.log"), progress)) {
             setup.put("pharmacy", "started by the job from " + jar.getFileName() + " in network namespace "
@@ -126,7 +133,7 @@ public final class TimingJob {
                     + "rate, one-frame bucket), the namespace and pairs removed afterwards; the database through an "
                     + "unshaped second pair");
             setup.put("database", database.url() + (where.keepDb() ? " (kept)" : " (dropped afterwards)"));
-            return measure(pki, linked.pharmacy().intake(), Optional.of(database),
+            return measure(jobPki, linked.pharmacy().intake(), Optional.of(database),
                     Optional.of(new LinkPhase(linked.link(), links, plan.runs(), progress)));
         } finally {
             if (!where.keepDb()) {
@@ -135,19 +142,21 @@ public final class TimingJob {
         }
     }
 
-    private Results againstTarget(PkiDirectory pki) throws TimingException, InterruptedException {
+    private Results againstTarget(JobPki jobPki) throws TimingException, InterruptedException {
         IntakeAddress target = where.target().get();
         setup.put("pharmacy", "the one at " + target + " (unsigned series need it started with "
-                + "--etp.verification.accept-unsigned=true)");
+                + "--etp.verification.accept-unsigned=true; attached ones need it to anchor at this PKI's root and "
+                + "read stapled OCSP answers, etp.trust.revocation=ocsp,crl)");
         Optional<PharmacyDatabase> database = where.targetDbUrl()
                 .map(url -> new PharmacyDatabase(url, where.dbUser(), where.dbPassword()));
         setup.put("database", database.map(PharmacyDatabase::url).orElse("not read (no --target-db-url): recipient"
                 + " CPU, memory and faults are missing; stage timings come from the responses"));
-        return measure(pki, target, database, Optional.empty());
+        return measure(jobPki, target, database, Optional.empty());
     }
 
-    private Results measure(PkiDirectory pki, IntakeAddress intake, Optional<PharmacyDatabase> database,
+    private Results measure(JobPki jobPki, IntakeAddress intake, Optional<PharmacyDatabase> database,
             Optional<LinkPhase> link) throws TimingException, InterruptedException {
+        PkiDirectory pki = jobPki.pki();
         Map<SignatureAlgorithm, SigningIdentity> signers = new EnumMap<>(SignatureAlgorithm.class);
         try {
             for (SignatureAlgorithm algorithm : plan.algorithms()) {
@@ -158,8 +167,10 @@ public final class TimingJob {
         }
         List<Series> series = plan.series();
         setup.put("series", series.size() + " (" + plan.profiles().size() + " profiles × " + plan.forms().size()
-                + " forms × " + ((plan.unsigned() ? 1 : 0) + (plan.signed() ? 1 : 0)) + " variants signed with "
-                + plan.algorithm().id() + ", plus the prescription profile signed with each other algorithm)");
+                + " forms × " + plan.variants().size() + " variants signed with " + plan.algorithm().id()
+                + ", plus the prescription profile signed with each other algorithm)");
+        Optional<CarriedChain> chain = plan.variants().contains(Variant.ATTACHED)
+                ? Optional.of(chain(jobPki, signers.get(plan.algorithm()))) : Optional.empty();
         setup.put("runs", plan.runs() + " measured per series, after " + plan.warmup()
                 + " warm-up rounds and the first (cold) message of each series; rounds interleave the series");
         setup.put("sending", "one connection, one message in flight: sequential round trips");
@@ -167,7 +178,7 @@ public final class TimingJob {
         List<SeriesResult> results;
         List<LinkResult> linked = List.of();
         try (IntakeClient client = IntakeClient.connect(ClientSettings.of(intake).withMaxInFlight(1))) {
-            MessageSender sender = new MessageSender(client, signers, seed);
+            MessageSender sender = new MessageSender(client, signers, chain, seed);
             results = new Experiment(sender, series, plan.runs(), plan.warmup(), progress).run();
             if (link.isPresent()) {
                 linked = link.get().run(sender, series.stream()
@@ -178,6 +189,20 @@ public final class TimingJob {
         }
         return new Results(database.isPresent() ? RecipientRecords.attach(results, database.get(), setup, progress) : results,
                 plan.algorithm(), linked);
+    }
+
+    /** The attached variant's chain and staple, made once for the whole run, and what the report says of them. */
+    private CarriedChain chain(JobPki jobPki, SigningIdentity signer) throws TimingException {
+        Instant now = Instant.now();
+        CarriedChain chain = CarriedChain.of(jobPki.attachment(signer, now, STAPLE_VALIDITY));
+        List<byte[]> certificates = chain.attachment().certificates();
+        setup.put("attached", "each message of the attached series carries an attachment block of " + chain.length()
+                + " bytes: the signer's certificate (" + certificates.get(0).length + " bytes), the prescriber CA's ("
+                + certificates.get(1).length + ") and a good OCSP answer of that CA about the signer ("
+                + chain.attachment().ocspResponse().orElseThrow().length + "), produced " + now + " and holding for "
+                + STAPLE_VALIDITY.toMinutes() + " minutes, with their DER framing; the sizes of the attached rows "
+                + "count the block and the certificate, the frame header not");
+        return chain;
     }
 
     // A failed drop must not hide why the run itself failed; the database is named so it can be dropped by hand.

@@ -9,6 +9,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.etp.ac.pki.DemoPki;
+import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.trust.PkiDirectory;
 import org.etp.db.testing.TestDatabase;
 import org.etp.perf.timing.report.ResultFiles;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,16 +31,24 @@ class TimingIntegrationTests {
     @TempDir
     static Path out;
 
+    @TempDir
+    static Path pkiDir;
+
     static EtpCli timing;
     static JsonNode results;
     static String markdown;
     static String html;
+    /** The DER of the certificates the attached series carry: the default rsa2048 signer's and the prescriber CA's. */
+    static int certificateBytes;
 
     @BeforeAll
     static void runTheTimingJob() throws Exception {
         TestDatabase server = TestDatabase.get();
+        PkiDirectory pki = DemoPki.init(pkiDir.resolve("pki"));
+        certificateBytes = pki.defaultSigner(SignatureAlgorithm.RSA2048).certificate().getEncoded().length
+                + pki.prescriberCaCertificate().getEncoded().length;
         timing = EtpCli.run("timing", "--runs", RUNS, "--warmup", 2, "--out", out, "--db-url", server.url(),
-                "--db-user", server.username(), "--xml-engine", "template");
+                "--db-user", server.username(), "--xml-engine", "template", "--pki", pki.path());
         assertThat(timing.exitCode()).as(timing.err()).isZero();
         results = JsonMapper.builder().build().readTree(Files.readString(out.resolve("results.json")));
         markdown = Files.readString(out.resolve("report.md"));
@@ -103,8 +114,8 @@ class TimingIntegrationTests {
                 assertThat(markdown).contains("| " + String.join(" | ", cells) + " |");
             }
         }
-        assertThat(html).contains("<svg id=\"chart-latency-unsigned\"", "<svg id=\"chart-latency-signed\"")
-                .doesNotContain("<script src", "<link ");
+        assertThat(html).contains("<svg id=\"chart-latency-unsigned\"", "<svg id=\"chart-latency-signed\"",
+                "<svg id=\"chart-latency-attached\"").doesNotContain("<script src", "<link ");
     }
 
     @Test
@@ -144,6 +155,64 @@ class TimingIntegrationTests {
     }
 
     @Test
+    void everyTableOfTheMainSeriesHasACertificateAttachedRowPerProfileAfterTheSignedOne() {
+        int checked = 0;
+        for (JsonNode table : results.get("tables")) {
+            if (!strings(table.get("header")).get(0).startsWith("profile, variant")) {
+                continue;
+            }
+            List<String> labels = new ArrayList<>();
+            table.get("rows").forEach(row -> labels.add(row.get(0).asString()));
+            for (String profile : List.of("simple", "prescription", "complex")) {
+                List<Integer> signed = rowsOf(labels, profile + ", signed");
+                List<Integer> attached = rowsOf(labels, profile + ", signed, certificate attached");
+                assertThat(attached).as(table.get("id") + " " + profile).isNotEmpty();
+                assertThat(signed).as(table.get("id") + " " + profile).isNotEmpty().allMatch(
+                        row -> row < attached.get(0));
+            }
+            checked++;
+        }
+        // summary, sizes, transmission, cpu, memory, latency, forms
+        assertThat(checked).isEqualTo(7);
+        List<String> cold = new ArrayList<>();
+        table("cold").get("rows").forEach(row -> cold.add(row.get(0).asString()));
+        assertThat(cold).contains("prescription der rsa2048+attached", "complex oer rsa2048+attached");
+    }
+
+    @Test
+    void attachedMessagesCountTheChainAndStapleInTheirSizesAndTransmissionTimes() {
+        Map<String, Map<String, Double>> sizes = byRow(table("sizes"));
+        Map<String, Map<String, Double>> transmission = byRow(table("transmission"));
+        for (String profile : List.of("simple", "prescription", "complex")) {
+            Map<String, Double> signed = sizes.get(profile + ", signed");
+            Map<String, Double> attached = sizes.get(profile + ", signed, certificate attached");
+            for (String form : List.of("DER", "XML", "OER")) {
+                // the same content (message k of every series), so the difference is the attachment block
+                assertThat(attached.get(form) - signed.get(form)).as(profile + " " + form)
+                        .isGreaterThanOrEqualTo(certificateBytes);
+                assertThat(attached.get("gzip " + form)).as(profile + " gzip " + form)
+                        .isGreaterThan(signed.get("gzip " + form));
+                assertThat(transmission.get(profile + ", signed, certificate attached").get(form + " 64k"))
+                        .as(profile + " " + form + " at 64 kbit/s")
+                        .isGreaterThan(transmission.get(profile + ", signed").get(form + " 64k") + certificateBytes
+                                * 8 / 64.0 - 0.51);
+            }
+            assertThat(attached.get("2004 ASN.1")).isNaN();
+        }
+        assertThat(results.get("setup").get("attached").asString()).contains("attachment block of ",
+                "the signer's certificate (", "a good OCSP answer");
+    }
+
+    @Test
+    void thePharmacyAcceptedEveryMessageAndRecordedEachOne() {
+        int messages = results.get("series").size() * (RUNS + 1);
+        assertThat(results.get("series")).extracting(series -> series.get("variant").asString())
+                .contains("unsigned", "rsa2048", "rsa2048+attached");
+        assertThat(results.get("setup").get("recipient resources").asString())
+                .isEqualTo("the pharmacy's message_metrics rows (" + messages + " of " + messages + " messages)");
+    }
+
+    @Test
     void everyRatioIsTheQuotientOfTheTwoNumbersShown() {
         int checked = 0;
         for (JsonNode table : results.get("tables")) {
@@ -164,6 +233,18 @@ class TimingIntegrationTests {
             }
         }
         assertThat(checked).isGreaterThan(50);
+    }
+
+    /** The rows of this variant: labelled exactly so, or so and a side; not those of a variant it begins. */
+    private static List<Integer> rowsOf(List<String> labels, String variant) {
+        List<Integer> rows = new ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            String label = labels.get(i);
+            if (label.equals(variant) || label.equals(variant + ", sender") || label.equals(variant + ", recipient")) {
+                rows.add(i);
+            }
+        }
+        return rows;
     }
 
     private static JsonNode table(String id) {

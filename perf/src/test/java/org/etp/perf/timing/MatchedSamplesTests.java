@@ -3,6 +3,7 @@ package org.etp.perf.timing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
+import java.util.List;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Prescriber;
@@ -24,18 +25,21 @@ class MatchedSamplesTests {
     void givesEverySeriesOfAProfileTheSameContentUnderIdentitiesOfItsOwn() throws Exception {
         MatchedSamples samples = new MatchedSamples(42);
         for (Profile profile : Profile.values()) {
-            Series unsignedDer = new Series(profile, WireFormat.DER, false, SignatureAlgorithm.RSA2048);
-            Series signedDer = new Series(profile, WireFormat.DER, true, SignatureAlgorithm.RSA2048);
+            Series unsignedDer = new Series(profile, WireFormat.DER, Variant.UNSIGNED, SignatureAlgorithm.RSA2048);
+            Series signedDer = new Series(profile, WireFormat.DER, Variant.SIGNED, SignatureAlgorithm.RSA2048);
+            Series attachedDer = new Series(profile, WireFormat.DER, Variant.ATTACHED, SignatureAlgorithm.RSA2048);
             for (int k = 0; k < 5; k++) {
                 PrescriptionCertificate first = samples.next(unsignedDer, HART, DAY);
-                PrescriptionCertificate second = samples.next(signedDer, HART, DAY);
+                for (Series later : List.of(signedDer, attachedDer)) {
+                    PrescriptionCertificate second = samples.next(later, HART, DAY);
 
-                assertThat(second.prescriptionId()).isNotEqualTo(first.prescriptionId());
-                assertThat(second.serialNumber()).isNotEqualTo(first.serialNumber());
-                assertThat(second.holder()).isEqualTo(first.holder());
-                for (WireFormat format : WireFormat.values()) {
-                    assertThat(format.codec().encodeUnsigned(second)).as(profile + " " + format)
-                            .hasSameSizeAs(format.codec().encodeUnsigned(first));
+                    assertThat(second.prescriptionId()).isNotEqualTo(first.prescriptionId());
+                    assertThat(second.serialNumber()).isNotEqualTo(first.serialNumber());
+                    assertThat(second.holder()).isEqualTo(first.holder());
+                    for (WireFormat format : WireFormat.values()) {
+                        assertThat(format.codec().encodeUnsigned(second)).as(profile + " " + format)
+                                .hasSameSizeAs(format.codec().encodeUnsigned(first));
+                    }
                 }
             }
         }

@@ -7,6 +7,7 @@ import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.perf.timing.Metric;
 import org.etp.perf.timing.Results;
+import org.etp.perf.timing.Variant;
 
 /**
  * Table 12, shaped like seed 004's (Kumar &amp; Whyte, IEEE 1609.2 in DER, PER and OER): per profile, the size
@@ -31,11 +32,11 @@ final class FormTable {
         List<WireFormat> forms = ORDER.stream().filter(results.forms()::contains).toList();
         table.forms(forms, " bytes");
         int[] decode = table.forms(forms, " decode");
-        for (boolean signed : results.variants()) {
+        for (Variant variant : results.variants()) {
             for (Profile profile : results.profiles()) {
-                table.row(SizeTables.label(profile, signed),
-                        SizeTables.means(results, forms, Metric.BYTES, profile, signed),
-                        SizeTables.means(results, forms, Metric.RECIPIENT_VERIFY_DECODE, profile, signed));
+                table.row(SizeTables.label(profile, variant),
+                        SizeTables.means(results, forms, Metric.BYTES, profile, variant),
+                        SizeTables.means(results, forms, Metric.RECIPIENT_VERIFY_DECODE, profile, variant));
             }
         }
         return table.build("µs decode", decode);

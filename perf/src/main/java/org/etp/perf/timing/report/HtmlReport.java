@@ -11,6 +11,7 @@ import org.etp.perf.timing.Machine;
 import org.etp.perf.timing.Metric;
 import org.etp.perf.timing.Results;
 import org.etp.perf.timing.Series;
+import org.etp.perf.timing.Variant;
 
 /**
  * report.html: one self-contained page (inline CSS and SVG, nothing fetched) with every table, a bar chart
@@ -49,11 +50,11 @@ final class HtmlReport {
         html.append("<h2>End-to-end latency distributions</h2>\n<p class=\"note\">Each measured run's round trip "
                 + "(send to ACCEPTED, including the durable store) at its percentile, one line per profile and form."
                 + "</p>\n");
-        for (boolean signed : report.results().variants()) {
-            html.append("<h3>").append(signed ? "signed, " + report.results().algorithm().id() : "unsigned")
-                    .append("</h3>\n");
-            html.append(SvgCharts.distribution("chart-latency-" + (signed ? "signed" : "unsigned"), "µs",
-                    roundTrips(report.results(), signed)));
+        for (Variant variant : report.results().variants()) {
+            html.append("<h3>").append(escape(variant.label()))
+                    .append(variant.signed() ? ", " + report.results().algorithm().id() : "").append("</h3>\n");
+            html.append(SvgCharts.distribution("chart-latency-" + variant.id(), "µs",
+                    roundTrips(report.results(), variant)));
         }
         return html.append("</body></html>\n").toString();
     }
@@ -80,11 +81,11 @@ final class HtmlReport {
         return html.append("</body></html>\n").toString();
     }
 
-    private static Map<String, double[]> roundTrips(Results results, boolean signed) {
+    private static Map<String, double[]> roundTrips(Results results, Variant variant) {
         Map<String, double[]> lines = new LinkedHashMap<>();
         for (Profile profile : results.profiles()) {
             for (WireFormat format : WireFormat.values()) {
-                results.find(new Series(profile, format, signed, results.algorithm())).ifPresent(result ->
+                results.find(new Series(profile, format, variant, results.algorithm())).ifPresent(result ->
                         lines.put(profile.id() + " " + format.id(), result.runs().stream()
                                 .mapToDouble(Metric.ROUND_TRIP::of).toArray()));
             }

@@ -12,6 +12,7 @@ import org.etp.perf.timing.Metric;
 import org.etp.perf.timing.Results;
 import org.etp.perf.timing.Series;
 import org.etp.perf.timing.Stats;
+import org.etp.perf.timing.Variant;
 
 /**
  * Table 13, transmission measured: per rate of {@code --link}, the mean time each form's message spent on the
@@ -39,31 +40,31 @@ final class LinkTable {
             table.column("2004 ASN.1 " + link.rate());
             table.column("2004 XML " + link.rate());
         }
-        for (boolean signed : results.variants()) {
+        for (Variant variant : results.variants()) {
             for (Profile profile : results.profiles()) {
                 List<Object> values = new ArrayList<>();
                 for (LinkResult link : results.links()) {
-                    String quantity = "transmit_" + link.rate() + "_" + (signed ? "signed" : "unsigned");
-                    Stats[] measured = forms.stream().map(form -> stats(link, results, profile, form, signed,
+                    String quantity = "transmit_" + link.rate() + "_" + variant.id();
+                    Stats[] measured = forms.stream().map(form -> stats(link, results, profile, form, variant,
                             Metric.TRANSFER)).toArray(Stats[]::new);
                     for (Stats each : measured) {
                         values.add(each.mean() / 1_000);
                     }
                     for (WireFormat form : forms) {
-                        values.add(link.rate().millis(stats(link, results, profile, form, signed, Metric.BYTES).mean()));
+                        values.add(link.rate().millis(stats(link, results, profile, form, variant, Metric.BYTES).mean()));
                     }
                     values.add(seed.figure(quantity, profile, DER));
                     values.add(seed.figure(quantity, profile, XML));
                 }
-                table.row(SizeTables.label(profile, signed), values.toArray());
+                table.row(SizeTables.label(profile, variant), values.toArray());
             }
         }
         return table.build("ms measured", charted.stream().mapToInt(Integer::intValue).toArray());
     }
 
-    private static Stats stats(LinkResult link, Results results, Profile profile, WireFormat form, boolean signed,
+    private static Stats stats(LinkResult link, Results results, Profile profile, WireFormat form, Variant variant,
             Metric metric) {
-        Series wanted = new Series(profile, form, signed, results.algorithm());
+        Series wanted = new Series(profile, form, variant, results.algorithm());
         return link.series().stream().filter(result -> result.series().equals(wanted)).findFirst()
                 .map(result -> result.stats(metric)).orElse(Stats.NONE);
     }

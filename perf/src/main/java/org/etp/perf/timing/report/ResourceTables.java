@@ -6,6 +6,7 @@ import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.perf.timing.Metric;
 import org.etp.perf.timing.Results;
+import org.etp.perf.timing.Variant;
 
 /** Tables 7 and 8: CPU time, memory and page faults per message, on the sender's side and the recipient's. */
 final class ResourceTables {
@@ -31,8 +32,8 @@ final class ResourceTables {
         return List.of(cpu(results), memory(results));
     }
 
-    private static String label(Profile profile, boolean signed, Side side) {
-        return SizeTables.label(profile, signed) + ", " + side.name();
+    private static String label(Profile profile, Variant variant, Side side) {
+        return SizeTables.label(profile, variant) + ", " + side.name();
     }
 
     private static Table cpu(Results results) {
@@ -55,16 +56,16 @@ final class ResourceTables {
         for (int i = 1; i < forms.size(); i++) {
             table.ratio(forms.get(i) + "/" + forms.get(0), cpu[i], cpu[0]);
         }
-        for (boolean signed : results.variants()) {
+        for (Variant variant : results.variants()) {
             for (Profile profile : results.profiles()) {
                 for (Side side : SIDES) {
                     List<Object> values = new ArrayList<>();
                     for (WireFormat form : forms) {
-                        values.add(results.stats(side.cpu(), profile, form, signed));
-                        values.add(results.stats(side.user(), profile, form, signed).mean());
-                        values.add(results.stats(side.system(), profile, form, signed).mean());
+                        values.add(results.stats(side.cpu(), profile, form, variant));
+                        values.add(results.stats(side.user(), profile, form, variant).mean());
+                        values.add(results.stats(side.system(), profile, form, variant).mean());
                     }
-                    table.row(label(profile, signed, side), values.toArray());
+                    table.row(label(profile, variant, side), values.toArray());
                 }
             }
         }
@@ -89,22 +90,22 @@ final class ResourceTables {
         for (int i = 1; i < forms.size(); i++) {
             table.ratio(forms.get(i) + "/" + forms.get(0) + " allocated", allocated[i], allocated[0]);
         }
-        for (boolean signed : results.variants()) {
+        for (Variant variant : results.variants()) {
             for (Profile profile : results.profiles()) {
                 for (Side side : SIDES) {
-                    table.row(label(profile, signed, side), forms.stream()
-                            .map(form -> memory(results, side, profile, signed, form)).toArray());
+                    table.row(label(profile, variant, side), forms.stream()
+                            .map(form -> memory(results, side, profile, variant, form)).toArray());
                 }
             }
         }
         return table.build("bytes allocated", allocated);
     }
 
-    private static double[] memory(Results results, Side side, Profile profile, boolean signed,
+    private static double[] memory(Results results, Side side, Profile profile, Variant variant,
             WireFormat format) {
-        return new double[] {results.stats(side.allocated(), profile, format, signed).mean(),
-                results.stats(side.rss(), profile, format, signed).mean() / MIB,
-                results.stats(side.minor(), profile, format, signed).mean(),
-                results.stats(side.major(), profile, format, signed).mean()};
+        return new double[] {results.stats(side.allocated(), profile, format, variant).mean(),
+                results.stats(side.rss(), profile, format, variant).mean() / MIB,
+                results.stats(side.minor(), profile, format, variant).mean(),
+                results.stats(side.major(), profile, format, variant).mean()};
     }
 }

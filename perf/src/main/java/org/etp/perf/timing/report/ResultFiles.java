@@ -74,7 +74,7 @@ public final class ResultFiles {
 
     private static void row(StringBuilder csv, Series series, String phase, int run, Measurement measurement) {
         csv.append(series.profile().id()).append(',').append(series.format().id()).append(',')
-                .append(series.variant()).append(',').append(phase).append(',').append(run).append(',')
+                .append(series.variantName()).append(',').append(phase).append(',').append(run).append(',')
                 .append(measurement.prescriptionId());
         for (Metric metric : Metric.values()) {
             double value = metric.of(measurement);
@@ -95,7 +95,7 @@ public final class ResultFiles {
             ObjectNode node = series.addObject();
             node.put("profile", result.series().profile().id());
             node.put("format", result.series().format().id());
-            node.put("variant", result.series().variant());
+            node.put("variant", result.series().variantName());
             node.put("runs", result.runs().size());
             ObjectNode metrics = node.putObject("metrics");
             for (Metric metric : Metric.values()) {

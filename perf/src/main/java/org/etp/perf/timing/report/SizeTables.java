@@ -9,6 +9,7 @@ import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.perf.timing.Metric;
 import org.etp.perf.timing.Results;
+import org.etp.perf.timing.Variant;
 
 /**
  * Tables 1 and 2: sizes on the wire, gzipped sizes, and what they take to send over slow and fast links, in
@@ -23,31 +24,30 @@ final class SizeTables {
         return List.of(sizes(results, seed), transmission(results, seed));
     }
 
-    static String label(Profile profile, boolean signed) {
-        return profile.id() + ", " + (signed ? "signed" : "unsigned");
-    }
-
-    private static String variant(boolean signed) {
-        return signed ? "signed" : "unsigned";
+    static String label(Profile profile, Variant variant) {
+        return profile.id() + ", " + variant.label();
     }
 
     private static Table sizes(Results results, Seed2004 seed) {
         TableBuilder table = new TableBuilder("sizes", "1. Size in bytes, and gzipped",
                 "Mean size of the certificates sent (content varies a little from one sample to the next). Signed "
-                        + "with " + results.algorithm().id() + ". gzip is computed, not sent. 2004: DER (\"ASN.1\") "
-                        + "and DOM XML, zipped XML only; no OER.", "profile, variant");
+                        + "with " + results.algorithm().id() + ". Certificate attached: the frame's payload, the "
+                        + "attachment block (the signer's certificate, the prescriber CA's and a stapled OCSP answer, "
+                        + "in their DER framing) and the certificate after it; no row counts the 16-byte frame header. "
+                        + "gzip is computed, not sent, over the same bytes. 2004: DER (\"ASN.1\") and DOM XML, zipped "
+                        + "XML only, nothing attached; no OER.", "profile, variant");
         List<WireFormat> forms = results.forms();
         int[] ours = table.forms(forms, "");
         int[] gzip = forms.stream().mapToInt(form -> table.column("gzip " + form)).toArray();
         int[] theirs = table.pair("2004 ASN.1", "2004 XML", "2004 XML/ASN.1");
         int seedZip = table.column("2004 zipped XML");
-        for (boolean signed : results.variants()) {
+        for (Variant variant : results.variants()) {
             for (Profile profile : results.profiles()) {
-                String quantity = "size_" + variant(signed);
-                table.row(label(profile, signed), means(results, Metric.BYTES, profile, signed),
-                        means(results, Metric.GZIP_BYTES, profile, signed),
+                String quantity = "size_" + variant.id();
+                table.row(label(profile, variant), means(results, Metric.BYTES, profile, variant),
+                        means(results, Metric.GZIP_BYTES, profile, variant),
                         seed.figure(quantity, profile, DER), seed.figure(quantity, profile, XML),
-                        seed.figure("zipped_" + variant(signed), profile, XML));
+                        seed.figure("zipped_" + variant.id(), profile, XML));
             }
         }
         return table.build("bytes", concat(ours, gzip, theirs, new int[] {seedZip}));
@@ -65,11 +65,11 @@ final class SizeTables {
         table.column("2004 ASN.1 256k");
         table.column("2004 XML 256k");
         forms.forEach(form -> table.column(form + " 10M"));
-        for (boolean signed : results.variants()) {
+        for (Variant variant : results.variants()) {
             for (Profile profile : results.profiles()) {
-                double[] bytes = means(results, Metric.BYTES, profile, signed);
-                String v = variant(signed);
-                table.row(label(profile, signed), millis(bytes, 64),
+                double[] bytes = means(results, Metric.BYTES, profile, variant);
+                String v = variant.id();
+                table.row(label(profile, variant), millis(bytes, 64),
                         seed.figure("transmit_64k_" + v, profile, DER), seed.figure("transmit_64k_" + v, profile, XML),
                         millis(bytes, 256), seed.figure("transmit_256k_" + v, profile, DER),
                         seed.figure("transmit_256k_" + v, profile, XML), millis(bytes, 10_000));
@@ -79,13 +79,13 @@ final class SizeTables {
     }
 
     /** The mean of {@code metric} in each measured form, in the order of {@link Results#forms()}. */
-    static double[] means(Results results, Metric metric, Profile profile, boolean signed) {
-        return means(results, results.forms(), metric, profile, signed);
+    static double[] means(Results results, Metric metric, Profile profile, Variant variant) {
+        return means(results, results.forms(), metric, profile, variant);
     }
 
     /** The mean of {@code metric} in each of {@code forms}, in that order. */
-    static double[] means(Results results, List<WireFormat> forms, Metric metric, Profile profile, boolean signed) {
-        return forms.stream().mapToDouble(form -> results.stats(metric, profile, form, signed).mean()).toArray();
+    static double[] means(Results results, List<WireFormat> forms, Metric metric, Profile profile, Variant variant) {
+        return forms.stream().mapToDouble(form -> results.stats(metric, profile, form, variant).mean()).toArray();
     }
 
     static int[] concat(int[]... parts) {

@@ -10,6 +10,7 @@ import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.perf.timing.Metric;
 import org.etp.perf.timing.Results;
+import org.etp.perf.timing.Variant;
 
 /**
  * The timing tables shaped like the seed's (3–6), end-to-end latency (9) and the summary printed on the
@@ -31,14 +32,14 @@ final class TimingTables {
         forms.forEach(form -> table.column(form + " sender"));
         int[] recipient = table.forms(forms, " recipient");
         int[] roundTrip = forms.stream().mapToInt(form -> table.column(form + " round trip")).toArray();
-        for (boolean signed : results.variants()) {
+        for (Variant variant : results.variants()) {
             for (Profile profile : results.profiles()) {
                 List<Object> values = new ArrayList<>();
                 for (Metric metric : List.of(Metric.BYTES, Metric.SENDER_ENCODE, Metric.RECIPIENT_VERIFY_DECODE,
                         Metric.ROUND_TRIP)) {
-                    values.add(SizeTables.means(results, metric, profile, signed));
+                    values.add(SizeTables.means(results, metric, profile, variant));
                 }
-                table.row(SizeTables.label(profile, signed), values.toArray());
+                table.row(SizeTables.label(profile, variant), values.toArray());
             }
         }
         return table.build("µs", SizeTables.concat(recipient, roundTrip));
@@ -50,15 +51,15 @@ final class TimingTables {
         return List.of(
                 timing(results, seed, "encode-unsigned", "3. Sender encoding time, unsigned (µs)",
                         "Encoding the built certificate on the sending thread, wall time. ",
-                        Metric.SENDER_ENCODE, false, "encode_unsigned_ms"),
+                        Metric.SENDER_ENCODE, Variant.UNSIGNED, "encode_unsigned_ms"),
                 timing(results, seed, "decode-unsigned", "4. Recipient decoding time, unsigned (µs)", recipient,
-                        Metric.RECIPIENT_VERIFY_DECODE, false, "decode_unsigned_ms"),
+                        Metric.RECIPIENT_VERIFY_DECODE, Variant.UNSIGNED, "decode_unsigned_ms"),
                 timing(results, seed, "sign-encode", "5. Sender signing + encoding time (µs)",
                         "Encoding and signing with " + results.algorithm().id() + " on the sending thread. ",
-                        Metric.SENDER_ENCODE, true, "sign_encode_ms"),
+                        Metric.SENDER_ENCODE, Variant.SIGNED, "sign_encode_ms"),
                 timing(results, seed, "verify-decode", "6. Recipient verification + decoding time (µs)",
                         recipient + "Verification includes the registry lookup, the signature, validity and content"
-                                + " checks. ", Metric.RECIPIENT_VERIFY_DECODE, true, "verify_decode_ms"));
+                                + " checks. ", Metric.RECIPIENT_VERIFY_DECODE, Variant.SIGNED, "verify_decode_ms"));
     }
 
     static Table latency(Results results) {
@@ -70,19 +71,19 @@ final class TimingTables {
         List<WireFormat> forms = results.forms();
         int[] roundTrip = table.statsForms(forms);
         forms.forEach(form -> table.column(form + " store mean"));
-        for (boolean signed : results.variants()) {
+        for (Variant variant : results.variants()) {
             for (Profile profile : results.profiles()) {
                 List<Object> values = new ArrayList<>();
-                forms.forEach(form -> values.add(results.stats(Metric.ROUND_TRIP, profile, form, signed)));
-                values.add(SizeTables.means(results, Metric.RECIPIENT_STORE, profile, signed));
-                table.row(SizeTables.label(profile, signed), values.toArray());
+                forms.forEach(form -> values.add(results.stats(Metric.ROUND_TRIP, profile, form, variant)));
+                values.add(SizeTables.means(results, Metric.RECIPIENT_STORE, profile, variant));
+                table.row(SizeTables.label(profile, variant), values.toArray());
             }
         }
         return table.build("µs", roundTrip);
     }
 
     private static Table timing(Results results, Seed2004 seed, String id, String title, String note, Metric metric,
-            boolean signed, String seedQuantity) {
+            Variant variant, String seedQuantity) {
         TableBuilder table = new TableBuilder(id, title, note + "2004: the same operation in ms, shown in µs; no OER.",
                 "profile");
         List<WireFormat> forms = results.forms();
@@ -90,7 +91,7 @@ final class TimingTables {
         int[] theirs = table.pair("2004 ASN.1", "2004 XML", "2004 XML/ASN.1");
         for (Profile profile : results.profiles()) {
             List<Object> values = new ArrayList<>();
-            forms.forEach(form -> values.add(results.stats(metric, profile, form, signed)));
+            forms.forEach(form -> values.add(results.stats(metric, profile, form, variant)));
             values.add(micros(seed, seedQuantity, profile, DER));
             values.add(micros(seed, seedQuantity, profile, XML));
             table.row(profile.id(), values.toArray());

@@ -16,6 +16,7 @@ import org.etp.perf.timing.Measurement;
 import org.etp.perf.timing.Results;
 import org.etp.perf.timing.Series;
 import org.etp.perf.timing.SeriesResult;
+import org.etp.perf.timing.Variant;
 import org.etp.perf.timing.link.LinkRate;
 import org.junit.jupiter.api.Test;
 
@@ -70,6 +71,20 @@ class LinkTableTests {
         assertThat(row.subList(1, 6)).containsExactly("140", "—", "—", "125", "—");
     }
 
+    @Test
+    void givesTheAttachedVariantARowOfItsOwnAfterTheSignedWithNo2004Figure() {
+        // the same message with 2,000 bytes of chain and staple in front: 3000 bytes, 375 ms at 64 kbit/s in theory
+        List<SeriesResult> main = List.of(series(WireFormat.DER, 1000, 10_000, 150_000),
+                series(Variant.ATTACHED, WireFormat.DER, 3000, 10_000, 400_000));
+        Results results = new Results(main, ALGORITHM, List.of(new LinkResult(SLOW, main)));
+
+        List<List<String>> rows = LinkTable.of(results, seed).rows();
+
+        assertThat(rows).extracting(row -> row.get(0)).containsExactly("prescription, signed",
+                "prescription, signed, certificate attached");
+        assertThat(rows.get(1).subList(1, 5)).containsExactly("390", "375", "—", "—");
+    }
+
     private static Results results(Map<LinkRate, List<SeriesResult>> links) {
         List<SeriesResult> main = links.get(SLOW);
         return new Results(main, ALGORITHM, List.of(new LinkResult(SLOW, links.get(SLOW)),
@@ -77,9 +92,14 @@ class LinkTableTests {
     }
 
     private static SeriesResult series(WireFormat form, int bytes, long pharmacyMicros, long... roundTripMicros) {
+        return series(Variant.SIGNED, form, bytes, pharmacyMicros, roundTripMicros);
+    }
+
+    private static SeriesResult series(Variant variant, WireFormat form, int bytes, long pharmacyMicros,
+            long... roundTripMicros) {
         List<Measurement> runs = Arrays.stream(roundTripMicros).mapToObj(micros -> new Measurement(
                 "21000000", bytes, bytes / 2, 1_000_000, ThreadUsage.ZERO, 0, micros * 1_000,
                 new StageTimings(0, 0, 0, 0, pharmacyMicros), Optional.empty())).toList();
-        return new SeriesResult(new Series(Profile.PRESCRIPTION, form, true, ALGORITHM), runs.get(0), runs);
+        return new SeriesResult(new Series(Profile.PRESCRIPTION, form, variant, ALGORITHM), runs.get(0), runs);
     }
 }
