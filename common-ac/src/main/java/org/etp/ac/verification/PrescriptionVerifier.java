@@ -105,7 +105,7 @@ public final class PrescriptionVerifier {
      * Verifies {@code encoded} as {@link #verify(WireFormat, byte[])} does, with what its frame carried beside it: the
      * signer's certificate chain and OCSP answer, validated before a key is taken from them. Without an
      * attachment, certificates the message itself carries are taken instead
-     * ({@link DecodedCertificate#carriedCertificates()}, none in any form yet); without either, the registered
+     * ({@link DecodedCertificate#carriedCertificates()}: an XML signature's KeyInfo); without either, the registered
      * certificate of its issuer.
      *
      * @throws VerificationException with the reason of the first check that failed

@@ -1,5 +1,6 @@
 package org.etp.ac.xml;
 
+import java.util.List;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
 import org.etp.ac.codec.DecodedCertificate;
@@ -9,8 +10,8 @@ import org.etp.ac.signing.SignatureAlgorithm;
 
 /**
  * A decoded XML certificate whose document passed {@link CheckedDocument}: issuer, the signer's certificate it
- * names and algorithm come from the
- * checked document; how the signature is verified is the engine's.
+ * names, the certificates its KeyInfo carries and algorithm come from the checked document; how the signature is
+ * verified is the engine's.
  */
 public abstract class CheckedCertificate implements DecodedCertificate {
 
@@ -37,6 +38,11 @@ public abstract class CheckedCertificate implements DecodedCertificate {
     @Override
     public final Optional<SignerCertificateId> signerCertificate() {
         return checked.signerCertificate();
+    }
+
+    @Override
+    public final List<byte[]> carriedCertificates() {
+        return checked.carriedCertificates();
     }
 
     @Override

@@ -4,6 +4,7 @@ import static org.etp.ac.xml.XmlNames.NS;
 
 import java.security.PublicKey;
 import java.util.Base64;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
@@ -28,12 +29,14 @@ public final class CheckedDocument {
     private final SignatureAlgorithm algorithm;
     private final X500Principal issuer;
     private final Optional<SignerCertificateId> signerCertificate;
+    private final List<byte[]> carriedCertificates;
 
-    private CheckedDocument(XmlNode root, XmlNode signature, SignatureAlgorithm algorithm, X500Principal issuer,
+    private CheckedDocument(XmlNode root, XmlNode signature, XmlSignatureProfile.Shape shape, X500Principal issuer,
             Optional<SignerCertificateId> signerCertificate) {
         this.root = root;
         this.signature = signature;
-        this.algorithm = algorithm;
+        this.algorithm = shape == null ? null : shape.algorithm();
+        this.carriedCertificates = shape == null ? List.of() : shape.carriedCertificates();
         this.issuer = issuer;
         this.signerCertificate = signerCertificate;
     }
@@ -45,7 +48,7 @@ public final class CheckedDocument {
 
     static CheckedDocument check(DocumentFacts document) throws VerificationException {
         XmlNode signature = XmlDocumentCheck.check(document);
-        SignatureAlgorithm algorithm = signature == null ? null : XmlSignatureProfile.check(signature);
+        XmlSignatureProfile.Shape shape = signature == null ? null : XmlSignatureProfile.check(signature);
         XmlNode root = document.root();
         Children parts = Children.of(root, NS);
         parts.next(XmlNames.HOLDER);
@@ -63,7 +66,7 @@ public final class CheckedDocument {
         parts.next(XmlNames.ATTRIBUTE);
         parts.optional(XmlNames.DS, XmlNames.SIGNATURE);
         parts.end();
-        return new CheckedDocument(root, signature, algorithm, issuer(issuerName), signer);
+        return new CheckedDocument(root, signature, shape, issuer(issuerName), signer);
     }
 
     /**
@@ -109,6 +112,11 @@ public final class CheckedDocument {
     /** The signer's certificate the document names in its {@code BaseCertificateID}, or empty. */
     public Optional<SignerCertificateId> signerCertificate() {
         return signerCertificate;
+    }
+
+    /** The DER certificates the signature's {@code KeyInfo/X509Data} carries, the signer's first, or none. */
+    public List<byte[]> carriedCertificates() {
+        return carriedCertificates.stream().map(byte[]::clone).toList();
     }
 
     /** The signature algorithm, or empty for an unsigned document. */

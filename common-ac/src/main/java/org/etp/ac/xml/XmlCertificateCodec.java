@@ -1,5 +1,9 @@
 package org.etp.ac.xml;
 
+import java.security.cert.CertificateEncodingException;
+import java.security.cert.X509Certificate;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.etp.ac.codec.CertificateCodec;
@@ -76,6 +80,19 @@ public final class XmlCertificateCodec implements CertificateCodec {
 
     @Override
     public byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
+        return encode(certificate, signer, List.of());
+    }
+
+    /**
+     * As {@link #encode(PrescriptionCertificate, SigningIdentity)}, carrying the signer's {@code chain} in the
+     * signature's {@code ds:KeyInfo/ds:X509Data}: the signer's certificate first, then up to three CAs above it, the
+     * receiver's trust anchor left out. A receiver that does not know the signer validates the chain to its anchor
+     * instead. An empty chain writes no KeyInfo.
+     *
+     * @throws CodecException when the chain holds more than four certificates or does not start with the signer's
+     */
+    public byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer, List<X509Certificate> chain)
+            throws CodecException {
         Objects.requireNonNull(certificate, "certificate");
         Objects.requireNonNull(signer, "signer");
         if (!certificate.issuer().equals(signer.subject())) {
@@ -83,7 +100,7 @@ public final class XmlCertificateCodec implements CertificateCodec {
         }
         Document document = XmlCertificateWriter.write(certificate,
                 Optional.of(SignerCertificateId.of(signer.certificate())));
-        XmlSigner.sign(document, signer);
+        XmlSigner.sign(document, signer, encoded(chain, signer));
         return serialize(document);
     }
 
@@ -122,6 +139,23 @@ public final class XmlCertificateCodec implements CertificateCodec {
             // a trust boundary: no input may end in anything but a VerificationException
             throw new VerificationException(Reason.MALFORMED, "the certificate could not be decoded", e);
         }
+    }
+
+    private static List<byte[]> encoded(List<X509Certificate> chain, SigningIdentity signer) throws CodecException {
+        if (chain.size() > KeyInfoCertificates.MAX_CERTIFICATES
+                || !chain.isEmpty() && !chain.get(0).equals(signer.certificate())) {
+            throw new CodecException("a KeyInfo chain holds 1 to " + KeyInfoCertificates.MAX_CERTIFICATES
+                    + " certificates, the signer's first");
+        }
+        List<byte[]> encoded = new ArrayList<>(chain.size());
+        for (X509Certificate certificate : chain) {
+            try {
+                encoded.add(certificate.getEncoded());
+            } catch (CertificateEncodingException e) {
+                throw new CodecException("a certificate of the chain cannot be encoded", e);
+            }
+        }
+        return encoded;
     }
 
     private static boolean startsWithBom(byte[] head) {

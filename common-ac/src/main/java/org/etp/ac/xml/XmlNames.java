@@ -56,6 +56,8 @@ final class XmlNames {
     static final String DIGEST_VALUE = "DigestValue";
     static final String SIGNATURE_VALUE = "SignatureValue";
     static final String KEY_INFO = "KeyInfo";
+    static final String X509_DATA = "X509Data";
+    static final String X509_CERTIFICATE = "X509Certificate";
     static final String ALGORITHM = "Algorithm";
     static final String URI = "URI";
 

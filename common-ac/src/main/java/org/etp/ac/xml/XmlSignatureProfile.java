@@ -38,7 +38,8 @@ import org.etp.ac.signing.SignatureAlgorithm;
  *       ds:DigestMethod          sha256 | sha384 | sha512
  *       ds:DigestValue
  *   ds:SignatureValue
- *   ds:KeyInfo                   optional, never read: the key comes from the trusted registry
+ *   ds:KeyInfo                   optional: empty, or the signer's chain ({@link KeyInfoCertificates}), never
+ *                                a key: the key comes from the trusted registry
  * </pre>
  * No Object, no Manifest, no other Reference, no XSLT or XPath, no HMAC, no SHA-1 or MD5. An algorithm
  * outside the lists is {@code DISALLOWED_ALGORITHM}; anything else out of shape is {@code MALFORMED}.
@@ -50,17 +51,19 @@ final class XmlSignatureProfile {
     private XmlSignatureProfile() {
     }
 
-    /** Checks the shape and returns the signature algorithm the document names. */
-    static SignatureAlgorithm check(XmlNode signature) throws VerificationException {
+    /** What a signature of the allowed shape names: its algorithm and the certificates its KeyInfo carries. */
+    record Shape(SignatureAlgorithm algorithm, List<byte[]> carriedCertificates) {
+    }
+
+    /** Checks the shape and returns the signature algorithm the document names, and the chain it carries. */
+    static Shape check(XmlNode signature) throws VerificationException {
         Children parts = Children.of(signature, DS);
         SignatureAlgorithm algorithm = signedInfo(parts.next(SIGNED_INFO));
         base64(Children.text(parts.next(SIGNATURE_VALUE)), SIGNATURE_VALUE);
         XmlNode keyInfo = parts.optional(DS, KEY_INFO);
-        if (keyInfo != null) {
-            Children.onlyAttributes(keyInfo);
-        }
+        List<byte[]> carried = keyInfo == null ? List.of() : KeyInfoCertificates.read(keyInfo);
         parts.end();
-        return algorithm;
+        return new Shape(algorithm, carried);
     }
 
     private static SignatureAlgorithm signedInfo(XmlNode signedInfo) throws VerificationException {

@@ -1,9 +1,12 @@
 package org.etp.ac.xml;
 
+import static org.etp.ac.xml.XmlNames.DS;
 import static org.etp.ac.xml.XmlNames.ENVELOPED;
 import static org.etp.ac.xml.XmlNames.EXC_C14N;
 import static org.etp.ac.xml.XmlNames.SHA256;
 
+import java.util.Base64;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.apache.xml.security.exceptions.XMLSecurityException;
 import org.apache.xml.security.signature.XMLSignature;
@@ -21,8 +24,10 @@ import org.w3c.dom.Node;
  * per signature, so no provider is installed in the JVM), and one Reference to the whole document
  * ({@code URI=""}, enveloped-signature then exclusive C14N, SHA-256).
  *
- * <p>No KeyInfo is written: the pharmacy takes the key from its registry and would ignore one, and a
- * verifier such as {@code xmlsec1} finds the key it was given on its command line without one. Santuario
+ * <p>By default no KeyInfo is written: the pharmacy takes the key from its registry, and a verifier such as
+ * {@code xmlsec1} finds the key it was given on its command line without one. Given the signer's chain, it is
+ * written after the SignatureValue as {@code ds:KeyInfo/ds:X509Data/ds:X509Certificate}, one base64 line each: outside
+ * SignedInfo, so unsigned, untrusted carriage that the receiver validates before it takes a key from it. Santuario
  * indents the signature with line breaks; they are removed from SignedInfo before signing (they would
  * be signed) and from the SignatureValue after it, so that the document carries no whitespace at all.
  */
@@ -31,6 +36,24 @@ final class XmlSigner {
     private static final Pattern WHITESPACE = Pattern.compile("[ \t\r\n]+");
 
     private XmlSigner() {
+    }
+
+    /** Signs {@code document}, then adds {@code chain} (DER, the signer's first) as its KeyInfo unless it is empty. */
+    static void sign(Document document, SigningIdentity signer, List<byte[]> chain) throws CodecException {
+        sign(document, signer);
+        if (chain.isEmpty()) {
+            return;
+        }
+        Element signature = (Element) document.getDocumentElement().getLastChild();
+        Element keyInfo = document.createElementNS(DS, "ds:" + XmlNames.KEY_INFO);
+        Element data = document.createElementNS(DS, "ds:" + XmlNames.X509_DATA);
+        for (byte[] certificate : chain) {
+            Element entry = document.createElementNS(DS, "ds:" + XmlNames.X509_CERTIFICATE);
+            entry.setTextContent(Base64.getEncoder().encodeToString(certificate));
+            data.appendChild(entry);
+        }
+        keyInfo.appendChild(data);
+        signature.appendChild(keyInfo);
     }
 
     static void sign(Document document, SigningIdentity signer) throws CodecException {

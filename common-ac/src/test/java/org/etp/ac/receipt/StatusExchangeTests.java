@@ -25,6 +25,7 @@ import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.testing.Mutator;
 import org.etp.ac.testing.TestCredentials;
 import org.junit.jupiter.api.Test;
 
@@ -81,7 +82,7 @@ class StatusExchangeTests {
         assertRefused(() -> SignedStatusRequest.decode(Arrays.copyOf(good, good.length - 1)), Reason.MALFORMED);
         assertRefused(() -> SignedStatusRequest.decode(Arrays.copyOf(good, good.length + 1)), Reason.MALFORMED);
         assertRefused(() -> SignedStatusRequest.decode(new byte[SignedStatusRequest.MAX_LENGTH + 1]), Reason.MALFORMED);
-        assertRefused(() -> SignedStatusRequest.decode(indefiniteLength(good)), Reason.NON_CANONICAL);
+        assertRefused(() -> SignedStatusRequest.decode(Mutator.indefiniteLength(good)), Reason.NON_CANONICAL);
         Random random = new Random(26_000_100);
         for (int i = 0; i < 2000; i++) {
             byte[] mutated = good.clone();
@@ -215,16 +216,6 @@ class StatusExchangeTests {
         content.addAll(more);
         return StrictDer.der(new DERSequence(new ASN1Encodable[] {new DERSequence(content),
             new DEROctetString(signature)}));
-    }
-
-    /** The outer SEQUENCE re-written with BER's indefinite length. */
-    private static byte[] indefiniteLength(byte[] der) {
-        int headerLength = (der[1] & 0x80) == 0 ? 2 : 2 + (der[1] & 0x7F);
-        byte[] ber = new byte[der.length - headerLength + 4];
-        ber[0] = 0x30;
-        ber[1] = (byte) 0x80;
-        System.arraycopy(der, headerLength, ber, 2, der.length - headerLength);
-        return ber;
     }
 
     private static void assertRefused(org.assertj.core.api.ThrowableAssert.ThrowingCallable call, Reason reason) {

@@ -89,6 +89,16 @@ public final class Mutator {
         }
     }
 
+    /** {@code der} with its outer SEQUENCE re-written in BER's indefinite-length form, which DER does not allow. */
+    public static byte[] indefiniteLength(byte[] der) {
+        int headerLength = (der[1] & 0x80) == 0 ? 2 : 2 + (der[1] & 0x7F);
+        byte[] ber = new byte[der.length - headerLength + 4];
+        ber[0] = 0x30;
+        ber[1] = (byte) 0x80;
+        System.arraycopy(der, headerLength, ber, 2, der.length - headerLength);
+        return ber;
+    }
+
     /** {@code input} with {@code remove} bytes at {@code at} replaced by {@code insert}. */
     public static byte[] splice(byte[] input, int at, int remove, byte[] insert) {
         byte[] out = new byte[input.length - remove + insert.length];

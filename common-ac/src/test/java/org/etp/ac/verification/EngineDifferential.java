@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PublicKey;
+import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -42,7 +43,8 @@ import org.etp.ac.xml.engine.XmlEngines;
  * spellings of them that mean the same ({@link RepresentationVariants}), hostile changes
  * ({@link HostileVariants}) and random damage to all of these — go through a verifier of each engine over one
  * demo-PKI registry. For every input the streaming and template engines must reach the DOM engine's verdict, for
- * the same reason, and accept it as the same certificate from the same signer, naming the same signer's certificate.
+ * the same reason, and accept it as the same certificate from the same signer, naming the same signer's certificate
+ * and carrying the same chain in KeyInfo ({@link KeyInfoVariants}).
  * The template verifier lives for the
  * whole run, so that damaged copies of learned shapes meet its templates.
  *
@@ -62,11 +64,12 @@ final class EngineDifferential {
     private final Map<String, Long> namedSignerCertificates = new TreeMap<>();
     private final Map<String, Long> tally = new TreeMap<>();
     private final List<String> disagreements = new ArrayList<>();
+    private final PkiDirectory pki;
     private long cases;
     private Random random;
 
     EngineDifferential(Path directory) throws Exception {
-        PkiDirectory pki = DemoPki.init(directory.resolve("pki"));
+        pki = DemoPki.init(directory.resolve("pki"));
         PrescriberRegistry registry = PrescriberRegistry.load(pki);
         for (XmlEngine engine : XmlEngine.values()) {
             verifiers.put(engine, new PrescriptionVerifier(registry, VerificationPolicy.strict(), Clock.systemUTC(),
@@ -95,6 +98,9 @@ final class EngineDifferential {
                         corpus.addAll(RepresentationVariants.resigned(document, signer, stranger));
                         corpus.addAll(HostileVariants.of(document, attacker, stranger));
                         corpus.addAll(HostileVariants.signerCertificate(document, signer));
+                        KeyInfoVariants.of(document, chain(signer), pki.defaultSigner(SignatureAlgorithm.values()[
+                                (algorithm.ordinal() + 1) % SignatureAlgorithm.values().length]).certificate())
+                                .forEach(expected -> corpus.add(expected.variant()));
                         corpus.addAll(algorithm == SignatureAlgorithm.RSA2048
                                 && profile == Profile.SIMPLE ? HostileVariants.limits(document) : List.of());
                     }
@@ -144,7 +150,8 @@ final class EngineDifferential {
         for (XmlEngine engine : XmlEngine.values()) {
             try {
                 DecodedCertificate decoded = decoders.get(engine).decode(variant.bytes());
-                named.put(engine, decoded.signerCertificate());
+                named.put(engine, decoded.signerCertificate() + " carrying "
+                        + decoded.carriedCertificates().stream().map(HexFormat.of()::formatHex).toList());
                 if (decoded.signerCertificate().isPresent()) {
                     namedSignerCertificates.merge(engine.id() + " " + decoded.servedBy().id(), 1L, Long::sum);
                 }
@@ -200,6 +207,11 @@ final class EngineDifferential {
     /** The demo PKI's prescriber who signed {@code seed}, one of {@link #seeds()}. */
     SigningIdentity signer(Variant seed) {
         return signers.get(seed);
+    }
+
+    /** {@code signer}'s chain as it travels: its certificate, then the demo PKI's prescriber CA. */
+    List<X509Certificate> chain(SigningIdentity signer) {
+        return List.of(signer.certificate(), pki.prescriberCaCertificate());
     }
 
     PrescriptionVerifier verifier(XmlEngine engine) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.cert.X509Certificate;
 import java.util.List;
 import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
@@ -137,12 +138,47 @@ class XmlEngineDifferentialTests {
         assertThat(differential.namedSignerCertificates()).containsKeys("dom dom", "stax stax", "template template");
     }
 
+    /**
+     * Every engine accepts a seed carrying its signer's chain in KeyInfo with the key of the chain's first certificate
+     * (twice: the template engine serves the second itself), and refuses every other KeyInfo ({@link KeyInfoVariants})
+     * for the one reason: MALFORMED for any other shape, NON_CANONICAL for a certificate in BER, UNKNOWN_PRESCRIBER for
+     * a chain of someone else.
+     */
+    @Test
+    void everyEngineTakesTheChainInKeyInfoAndRefusesAnyOtherKeyInfoForOneReason() throws Exception {
+        for (Variant seed : differential.seeds()) {
+            SigningIdentity signer = differential.signer(seed);
+            X509Certificate other = differential.seeds().stream().map(differential::signer)
+                    .filter(s -> !s.certificate().equals(signer.certificate())).findFirst().orElseThrow().certificate();
+            for (KeyInfoVariants.Expected expected : KeyInfoVariants.of(seed.text(), differential.chain(signer), other)) {
+                if (expected.reason() != null) {
+                    assertEveryEngineRefuses(expected.variant().text(), expected.reason());
+                    continue;
+                }
+                for (XmlEngine engine : XmlEngine.values()) {
+                    for (int round = 0; round < 2; round++) {
+                        VerifiedPrescription verified = differential.verifier(engine).verify(WireFormat.XML,
+                                expected.variant().bytes());
+                        assertThat(verified.signer().orElseThrow().certificate()).as(expected.variant().name())
+                                .isEqualTo(signer.certificate());
+                    }
+                }
+                differential.check(expected.variant());
+            }
+        }
+        assertThat(differential.disagreements()).isEmpty();
+    }
+
     private static void assertEveryEngineRefusesAsMalformed(String document) {
+        assertEveryEngineRefuses(document, Reason.MALFORMED);
+    }
+
+    private static void assertEveryEngineRefuses(String document, Reason reason) {
         for (XmlEngine engine : XmlEngine.values()) {
             assertThatExceptionOfType(VerificationException.class).as(engine.id())
                     .isThrownBy(() -> differential.verifier(engine).verify(WireFormat.XML,
                             document.getBytes(StandardCharsets.UTF_8)))
-                    .satisfies(e -> assertThat(e.reason()).as(engine.id()).isEqualTo(Reason.MALFORMED));
+                    .satisfies(e -> assertThat(e.reason()).as(engine.id() + ": " + e.getMessage()).isEqualTo(reason));
         }
     }
 

@@ -141,15 +141,18 @@ class XmlSignatureProfileTests {
     }
 
     @Test
-    void ignoresAKeyInfoCarryingAnAttackersKey() throws Exception {
+    void refusesAKeyValueAndTakesNoKeyFromACarriedCertificateOfAnAttacker() throws Exception {
         // the attacker's own certificate, even with the prescriber's name on it
         SigningIdentity attacker = TestCredentials.create(SignatureAlgorithm.RSA2048, TestCredentials.PRESCRIBER);
         String forged = resign(parse(flipExemption(document)), attacker.privateKey(),
                 SignatureAlgorithm.RSA2048.xmlUri(), XmlNames.SHA256, attacker.certificate());
+        String certificateOnly = forged.replaceFirst("(?s)<ds:KeyValue>.*</ds:KeyValue>", "");
 
         assertThat(forged).contains("<ds:KeyInfo>", "<ds:KeyValue>", "<ds:X509Certificate>");
-        CODEC.decode(bytes(forged)).verifySignature(attacker.certificate().getPublicKey());
-        assertRefused(forged, Reason.BAD_SIGNATURE);
+        assertDecodeRefused(forged).isEqualTo(Reason.MALFORMED);
+        assertThat(certificateOnly).contains("<ds:X509Certificate>").doesNotContain("KeyValue");
+        CODEC.decode(bytes(certificateOnly)).verifySignature(attacker.certificate().getPublicKey());
+        assertRefused(certificateOnly, Reason.BAD_SIGNATURE);
     }
 
     private static String flipExemption(String certificate) {

@@ -3,8 +3,10 @@ package org.etp.perf.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.security.cert.X509Certificate;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.WireFormat;
@@ -17,6 +19,7 @@ import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.SignerChains;
 import org.etp.ac.trust.TrustException;
+import org.etp.ac.xml.XmlCertificateCodec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -25,7 +28,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code etp sample}: writes one sample certificate and its signer's chain (the signer's certificate, then the CAs
- * below the trust anchor) beside it.
+ * below the trust anchor) beside it; with {@code --key-info}, a signed XML certificate carries that chain in its
+ * signature's KeyInfo too.
  */
 @Command(name = "sample", mixinStandardHelpOptions = true,
         description = "Write a sample attribute certificate (and the signer's certificate, then the CAs below the "
@@ -66,20 +70,31 @@ public final class SampleCommand implements Callable<Integer> {
                     + " demo pharmacy), or none: no nomination, accepted by any pharmacy.")
     String pharmacy;
 
+    @Option(names = "--key-info", description = "xml only: carry the signer's chain (as FILE.signer.pem) in the "
+            + "signature's KeyInfo/X509Data, for a pharmacy that does not know the signer.")
+    boolean keyInfo;
+
     @Option(names = "--out", required = true, description = "File to write.")
     Path out;
 
     @Override
     public Integer call() throws Exception {
+        if (keyInfo && (format != WireFormat.XML || unsigned)) {
+            throw new ParameterException(spec.commandLine(), "--key-info carries the chain in a signed XML "
+                    + "certificate: use it with --format xml, without --unsigned");
+        }
         PkiDirectory directory = PkiDirectory.open(pki);
         SigningIdentity signer = signer(directory);
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong();
         PrescriptionCertificate certificate = new SampleGenerator(contentSeed, pharmacy).certificate(profile,
                 PrescriberIdentity.fromSubject(signer.subject()), LocalDate.now(ZoneOffset.UTC));
         CertificateCodec codec = format.codec();
-        byte[] encoded = unsigned ? codec.encodeUnsigned(certificate) : codec.encode(certificate, signer);
+        List<X509Certificate> chain = SignerChains.of(signer.certificate(), directory);
+        byte[] encoded = unsigned ? codec.encodeUnsigned(certificate)
+                : keyInfo ? XmlCertificateCodec.instance().encode(certificate, signer, chain)
+                : codec.encode(certificate, signer);
         Files.write(out, encoded);
-        SignerChain.write(SignerChains.of(signer.certificate(), directory), SignerChain.fileBeside(out));
+        SignerChain.write(chain, SignerChain.fileBeside(out));
         spec.commandLine().getOut().printf("%s: %d bytes, %s %s, %s, prescription ID %s, seed %d%n", out,
                 encoded.length, format, profile.id(), unsigned ? "unsigned" : "signed with " + signer.algorithm().id(),
                 certificate.prescriptionId(), contentSeed);

@@ -58,6 +58,24 @@ class SampleAndVerifyIntegrationTests {
     }
 
     @Test
+    void anXmlSampleWithKeyInfoCarriesTheSignersChainAndVerifiesInEveryEngine() throws Exception {
+        Path file = work.resolve("key-info.xml");
+        EtpCli sample = EtpCli.run("sample", "--pki", pki, "--format", "xml", "--profile", "prescription",
+                "--signer", "hart-ecp256", "--key-info", "--seed", 7, "--out", file);
+        assertThat(sample.exitCode()).as(sample.err()).isZero();
+        assertThat(file).content().contains("</ds:SignatureValue><ds:KeyInfo><ds:X509Data><ds:X509Certificate>");
+
+        for (String engine : new String[] {"dom", "stax", "template"}) {
+            EtpCli valid = EtpCli.run("verify", "--pki", pki, "--xml-engine", engine, file);
+            assertThat(valid.exitCode()).as(valid.err()).isZero();
+        }
+        EtpCli der = EtpCli.run("sample", "--pki", pki, "--format", "der", "--profile", "simple", "--key-info",
+                "--out", work.resolve("key-info.der"));
+        assertThat(der.exitCode()).isNotZero();
+        assertThat(der.err()).contains("--key-info");
+    }
+
+    @Test
     void jsonIsTheSameForEveryFormOfOneSeed() {
         for (Profile profile : Profile.values()) {
             String[] json = new String[WireFormat.values().length];

@@ -11,7 +11,8 @@ import javax.xml.stream.util.StreamReaderDelegate;
  * the key it was given; without a KeyInfo it can only use the registry's key. KeyInfo is covered by neither the
  * digest (the enveloped-signature transform leaves the whole Signature out) nor the signature (which covers
  * SignedInfo only), so withholding it changes nothing that is verified. The KeyInfo was checked with the rest of
- * the document before this pass, as the DOM engine checks it and then never reads it.
+ * the document before this pass, as the DOM engine checks it; the certificates it may carry were read there, for
+ * the trust registry to validate, never as a key.
  */
 final class KeyInfoWithholder extends StreamReaderDelegate {
 

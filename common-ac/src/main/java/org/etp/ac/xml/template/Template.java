@@ -18,9 +18,10 @@ final class Template {
 
     /**
      * The slots the decoder reads before the reader does: the issuer, the signer's certificate when the shape names
-     * one ({@code -1} for both parts when it does not), the digest and the signature value.
+     * one ({@code -1} for both parts when it does not), the digest, the signature value, and the certificates the
+     * signature's KeyInfo carries, in order (none when it carries none).
      */
-    record Slots(int issuer, int signerIssuer, int signerSerial, int digest, int signature) {
+    record Slots(int issuer, int signerIssuer, int signerSerial, int digest, int signature, int[] certificates) {
     }
 
     /** What is verified: the two canonical forms, the digest's JCA name and the signature algorithm. */

@@ -5,6 +5,8 @@ import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.PublicKey;
 import java.security.Signature;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import javax.security.auth.x500.X500Principal;
@@ -18,6 +20,7 @@ import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.xml.CheckedDocument;
+import org.etp.ac.xml.KeyInfoCertificates;
 import org.etp.ac.xml.XmlServedBy;
 
 /**
@@ -34,17 +37,22 @@ final class TemplateCertificate implements DecodedCertificate {
     private final Template.Values values;
     private final X500Principal issuer;
     private final Optional<SignerCertificateId> signerCertificate;
+    private final List<byte[]> carriedCertificates;
 
     private TemplateCertificate(Template template, byte[] message, Template.Values values, X500Principal issuer,
-            Optional<SignerCertificateId> signerCertificate) {
+            Optional<SignerCertificateId> signerCertificate, List<byte[]> carriedCertificates) {
         this.template = template;
         this.message = message;
         this.values = values;
         this.issuer = issuer;
         this.signerCertificate = signerCertificate;
+        this.carriedCertificates = carriedCertificates;
     }
 
-    /** Reads and checks what the decoder reads of every engine's documents: the issuer and the signer's certificate. */
+    /**
+     * Reads and checks what the decoder reads of every engine's documents: the issuer, the signer's certificate and
+     * the certificates KeyInfo carries.
+     */
     static TemplateCertificate of(Template template, byte[] message, Template.Values values)
             throws VerificationException {
         Template.Slots slots = template.layout.slots();
@@ -53,7 +61,11 @@ final class TemplateCertificate implements DecodedCertificate {
         Optional<SignerCertificateId> signer = slots.signerIssuer() < 0 ? Optional.empty()
                 : Optional.of(CheckedDocument.signerCertificate(texts[slots.signerIssuer()],
                         texts[slots.signerSerial()]));
-        return new TemplateCertificate(template, message, values, issuer, signer);
+        List<byte[]> carried = new ArrayList<>(slots.certificates().length);
+        for (int slot : slots.certificates()) {
+            carried.add(KeyInfoCertificates.certificate(texts[slot]));
+        }
+        return new TemplateCertificate(template, message, values, issuer, signer, List.copyOf(carried));
     }
 
     @Override
@@ -69,6 +81,11 @@ final class TemplateCertificate implements DecodedCertificate {
     @Override
     public Optional<SignerCertificateId> signerCertificate() {
         return signerCertificate;
+    }
+
+    @Override
+    public List<byte[]> carriedCertificates() {
+        return carriedCertificates.stream().map(byte[]::clone).toList();
     }
 
     @Override

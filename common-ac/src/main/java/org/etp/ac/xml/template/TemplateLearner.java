@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.xml.CheckedDocument;
@@ -60,11 +61,17 @@ final class TemplateLearner {
             TemplateCertificate served = TemplateCertificate.of(template, encoded, values);
             served.verifySignature(key);
             boolean same = served.parse().equals(CheckedDocument.check(dom).read())
-                    && served.parse().equals(certificate);
+                    && served.parse().equals(certificate)
+                    && sameBytes(served.carriedCertificates(), checked.carriedCertificates());
             return same ? template : null;
         } catch (VerificationException | RuntimeException e) {
             return null;
         }
+    }
+
+    private static boolean sameBytes(List<byte[]> served, List<byte[]> checked) {
+        return served.size() == checked.size()
+                && IntStream.range(0, served.size()).allMatch(i -> Arrays.equals(served.get(i), checked.get(i)));
     }
 
     private static Template build(byte[] encoded, TemplateScanner.Scan scan, XmlTree tree,
@@ -117,7 +124,8 @@ final class TemplateLearner {
         String[] blank = new String[slotNodes.length];
         Arrays.fill(blank, "");
         int[] signer = signerSlots(tree, slotOfNode);
-        var noted = new Template.Slots(special[0], signer[0], signer[1], special[1], special[2]);
+        var noted = new Template.Slots(special[0], signer[0], signer[1], special[1], special[2],
+                certificateSlots(tree, slotOfNode, signature));
         var layout = new Template.Layout(constants, slotNodes, tree.withTexts(slotNodes, blank), noted);
         var signing = new Template.Signing(CanonicalWriter.write(tree, slotOfNode, tree.root(), signature),
                 CanonicalWriter.write(tree, slotOfNode, signedInfo, -1), digest, algorithm);
@@ -139,6 +147,21 @@ final class TemplateLearner {
             }
         }
         return new int[] {-1, -1};
+    }
+
+    /**
+     * The slots of the {@code X509Certificate} texts in the signature's KeyInfo, in document order: the checks
+     * admitted them nowhere else, and each one they admitted holds one text.
+     */
+    private static int[] certificateSlots(XmlTree tree, int[] slotOfNode, int signature) {
+        List<Integer> slots = new ArrayList<>();
+        for (int node = signature; node < tree.size(); node++) {
+            if (tree.isElement(node) && DS.equals(tree.namespace(node))
+                    && "X509Certificate".equals(tree.localName(node))) {
+                slots.add(slotOfNode[tree.firstChild(node)]);
+            }
+        }
+        return slots.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static int firstElement(XmlTree tree, int from) {

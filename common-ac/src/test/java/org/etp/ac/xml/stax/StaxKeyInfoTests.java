@@ -7,6 +7,7 @@ import java.io.ByteArrayInputStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.security.PublicKey;
+import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamReader;
@@ -32,7 +33,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The pitfall of Santuario's streaming API, shown and shut: given a KeyValue in KeyInfo it verifies with that key
- * and ignores the one it was given. The engine never lets KeyInfo reach it, and checks the key Santuario used.
+ * and ignores the one it was given. A KeyValue is refused outright; a carried certificate is read as untrusted
+ * carriage for the registry, and the engine never lets KeyInfo reach Santuario and checks the key Santuario used.
  */
 class StaxKeyInfoTests {
 
@@ -45,22 +47,39 @@ class StaxKeyInfoTests {
         PublicKey registered = PRESCRIBER.certificate().getPublicKey();
 
         assertThat(santuarioAloneAccepts(forged, registered)).as("the pitfall is real").isTrue();
-        DecodedCertificate decoded = StaxCertificateCodec.decode(forged.getBytes(StandardCharsets.UTF_8));
+        assertThatExceptionOfType(VerificationException.class)
+                .isThrownBy(() -> StaxCertificateCodec.decode(forged.getBytes(StandardCharsets.UTF_8)))
+                .extracting(VerificationException::reason).isEqualTo(Reason.MALFORMED);
+    }
+
+    @Test
+    void refusesADocumentSignedByAnAttackerWhoSendsTheirCertificateAlong() throws Exception {
+        SigningIdentity attacker = TestCredentials.create(SignatureAlgorithm.ECP256, TestCredentials.PRESCRIBER);
+        byte[] forged = XmlCertificateCodec.instance().encode(TestCredentials.sample(Profile.SIMPLE, 4), attacker,
+                List.of(attacker.certificate()));
+        PublicKey registered = PRESCRIBER.certificate().getPublicKey();
+
+        DecodedCertificate decoded = StaxCertificateCodec.decode(forged);
+        assertThat(decoded.carriedCertificates()).containsExactly(attacker.certificate().getEncoded());
         assertThatExceptionOfType(VerificationException.class).isThrownBy(() -> decoded.verifySignature(registered))
                 .extracting(VerificationException::reason).isEqualTo(Reason.BAD_SIGNATURE);
     }
 
     @Test
-    void acceptsTheProperSignatureWhateverKeyInfoCarries() throws Exception {
+    void acceptsTheProperSignatureWhateverCertificatesKeyInfoCarries() throws Exception {
         SigningIdentity stranger = TestCredentials.create(SignatureAlgorithm.ECP256, TestCredentials.PRESCRIBER);
         String signed = new String(XmlCertificateCodec.instance().encode(TestCredentials.sample(Profile.SIMPLE, 4),
                 PRESCRIBER), StandardCharsets.UTF_8);
-        String withStrangersKey = signed.replace("</ds:SignatureValue>", "</ds:SignatureValue>"
-                + keyInfo(withKeyValue(stranger)));
+        String strangers = new String(XmlCertificateCodec.instance().encode(TestCredentials.sample(Profile.SIMPLE, 4),
+                stranger, List.of(stranger.certificate())), StandardCharsets.UTF_8);
+        String withStrangersCertificate = signed.replace("</ds:SignatureValue>", "</ds:SignatureValue>"
+                + keyInfo(strangers));
 
-        DecodedCertificate decoded = StaxCertificateCodec.decode(withStrangersKey.getBytes(StandardCharsets.UTF_8));
+        DecodedCertificate decoded = StaxCertificateCodec.decode(
+                withStrangersCertificate.getBytes(StandardCharsets.UTF_8));
         decoded.verifySignature(PRESCRIBER.certificate().getPublicKey());
         assertThat(decoded.parse()).isEqualTo(TestCredentials.sample(Profile.SIMPLE, 4));
+        assertThat(decoded.carriedCertificates()).containsExactly(stranger.certificate().getEncoded());
     }
 
     /** A simple certificate with the prescriber's name, signed by {@code signer} with its KeyValue in KeyInfo. */
