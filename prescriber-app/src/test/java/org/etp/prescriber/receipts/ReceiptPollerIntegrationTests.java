@@ -125,10 +125,7 @@ class ReceiptPollerIntegrationTests extends PrescriberIntegrationTest {
 
     @Test
     void storesTheReceiptOfASecondPharmacyWhoseCertificateCameWithIt() throws Exception {
-        String id = accepted("FCK42");
-        byte[] stored = payload(id);
-        SigningIdentity chemist = secondPharmacy("FCK42");
-        answerFor(id, () -> issue(chemist, stored, stored), chainOf(chemist));
+        String id = answeredByASecondPharmacy("FCK42", true);
 
         await().atMost(PATIENCE).until(() -> receipts.receipt("hart", id).isPresent());
 
@@ -140,10 +137,7 @@ class ReceiptPollerIntegrationTests extends PrescriberIntegrationTest {
 
     @Test
     void storesNothingFromASecondPharmacyThatSendsNoChain() throws Exception {
-        String id = accepted("FCK42");
-        byte[] stored = payload(id);
-        SigningIdentity chemist = secondPharmacy("FCK42");
-        answerFor(id, () -> issue(chemist, stored, stored));
+        String id = answeredByASecondPharmacy("FCK42", false);
 
         awaitTwoAnswers(id);
 
@@ -152,10 +146,7 @@ class ReceiptPollerIntegrationTests extends PrescriberIntegrationTest {
 
     @Test
     void storesNothingFromACertificateThatNamesAnotherPharmacyThanTheOneAsked() throws Exception {
-        String id = accepted("FCK42");
-        byte[] stored = payload(id);
-        SigningIdentity elsewhere = secondPharmacy("FB456");
-        answerFor(id, () -> issue(elsewhere, stored, stored), chainOf(elsewhere));
+        String id = answeredByASecondPharmacy("FB456", true);
 
         awaitTwoAnswers(id);
 
@@ -173,6 +164,18 @@ class ReceiptPollerIntegrationTests extends PrescriberIntegrationTest {
 
         assertThat(intake.statusRequests()).filteredOn(request -> request.prescriptionIds().stream()
                 .anyMatch(p -> p.value().equals(id))).extracting(StatusRequest::askSigner).contains(true, false);
+    }
+
+    /**
+     * A prescription nominating FCK42, accepted; the intake answers it with a receipt signed by the key of a pharmacy
+     * with ODS code {@code ods}, and with that pharmacy's chain when {@code withChain} and the request asks for it.
+     */
+    private String answeredByASecondPharmacy(String ods, boolean withChain) throws Exception {
+        String id = accepted("FCK42");
+        byte[] stored = payload(id);
+        SigningIdentity pharmacy = secondPharmacy(ods);
+        answerFor(id, () -> issue(pharmacy, stored, stored), withChain ? chainOf(pharmacy) : null);
+        return id;
     }
 
     /** The pharmacy {@code ods}'s key, its certificate issued by the demo service CA for its signing request. */
