@@ -49,13 +49,21 @@ public final class SignedStatusRequest {
     public static SignedStatusRequest decode(byte[] encoded) throws VerificationException {
         ASN1Sequence outer = StrictDer.sequence(StrictDer.sequence(encoded, MAX_LENGTH, "the status request"), 2, 2,
                 "the status request");
-        ASN1Sequence content = StrictDer.sequence(outer.getObjectAt(0), 4, 5, "the status request content");
+        ASN1Sequence content = StrictDer.sequence(outer.getObjectAt(0), 4, 6, "the status request content");
         byte[] signature = StrictDer.octets(outer.getObjectAt(1), "the status request signature");
+        // The optional questions, each at most once and in tag order: [0] askReceived, then [1] askSigner.
+        int next = StatusRequest.ASK_RECEIVED_TAG;
+        boolean[] asked = new boolean[2];
+        for (int i = 4; i < content.size(); i++) {
+            int tag = question(content.getObjectAt(i), next);
+            asked[tag] = true;
+            next = tag + 1;
+        }
         StatusRequest request;
         try {
             request = new StatusRequest(signer(content.getObjectAt(0)), algorithm(content.getObjectAt(1)),
                     StrictDer.time(content.getObjectAt(2), "requestedAt"), ids(content.getObjectAt(3)),
-                    content.size() == 5 && askReceived(content.getObjectAt(4)));
+                    asked[StatusRequest.ASK_RECEIVED_TAG], asked[StatusRequest.ASK_SIGNER_TAG]);
         } catch (IllegalArgumentException e) {
             throw new VerificationException(Reason.MALFORMED, "the status request is invalid: " + e.getMessage(), e);
         }
@@ -96,16 +104,20 @@ public final class SignedStatusRequest {
         throw new VerificationException(Reason.DISALLOWED_ALGORITHM, "algorithm " + oid.getId() + " is not allowed");
     }
 
-    /** {@code askReceived}, which is present only as {@code [0] IMPLICIT NULL}. */
-    private static boolean askReceived(ASN1Encodable value) throws VerificationException {
-        String expected = "the status request's fifth field must be askReceived, [0] IMPLICIT NULL";
+    /**
+     * The tag of an optional question: {@code askReceived} ({@code [0] IMPLICIT NULL}) or {@code askSigner}
+     * ({@code [1] IMPLICIT NULL}), of a tag no lower than {@code lowest}, so that each comes once and in order.
+     */
+    private static int question(ASN1Encodable value, int lowest) throws VerificationException {
+        String expected = "the status request's optional fields must be askReceived, [0] IMPLICIT NULL, then"
+                + " askSigner, [1] IMPLICIT NULL, each at most once";
         if (!(value instanceof ASN1TaggedObject tagged) || tagged.getTagClass() != BERTags.CONTEXT_SPECIFIC
-                || tagged.getTagNo() != StatusRequest.ASK_RECEIVED_TAG) {
+                || tagged.getTagNo() < lowest || tagged.getTagNo() > StatusRequest.ASK_SIGNER_TAG) {
             throw new VerificationException(Reason.MALFORMED, expected);
         }
         try {
             if (tagged.getBaseUniversal(false, BERTags.NULL) instanceof ASN1Null) {
-                return true;
+                return tagged.getTagNo();
             }
         } catch (RuntimeException e) {
             throw new VerificationException(Reason.MALFORMED, expected, e);

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import org.bouncycastle.asn1.ASN1Encodable;
+import org.bouncycastle.asn1.ASN1EncodableVector;
 import org.bouncycastle.asn1.ASN1Integer;
 import org.bouncycastle.asn1.ASN1Sequence;
 import org.bouncycastle.asn1.ASN1TaggedObject;
@@ -35,7 +36,8 @@ import org.etp.ac.rejection.VerificationException;
  *
  * Receipt ::= SEQUENCE {
  *     format       INTEGER,                  -- the wire format code: 1 DER, 2 XML, 3 OER
- *     certificate  OCTET STRING }            -- the pharmacy-signed audit certificate in that form
+ *     certificate  OCTET STRING,             -- the pharmacy-signed audit certificate in that form
+ *     signer       [0] IMPLICIT SEQUENCE SIZE (1..4) OF Certificate OPTIONAL }  -- only when asked ({@link SignerChain})
  * </pre>
  */
 public record StatusAnswer(List<StatusEntry> entries) {
@@ -66,8 +68,7 @@ public record StatusAnswer(List<StatusEntry> entries) {
         for (int i = 0; i < out.length; i++) {
             StatusEntry entry = entries.get(i);
             DERPrintableString id = new DERPrintableString(entry.prescriptionId().value(), true);
-            out[i] = entry.receipt().map(r -> new DERSequence(new ASN1Encodable[] {id, new DERSequence(
-                    new ASN1Encodable[] {new ASN1Integer(r.format().code()), new DEROctetString(r.bytes())})}))
+            out[i] = entry.receipt().map(r -> new DERSequence(new ASN1Encodable[] {id, receipt(r, entry.signer())}))
                     .or(() -> entry.receivedAt().map(at -> new DERSequence(new ASN1Encodable[] {id,
                         new DERTaggedObject(false, RECEIVED_AT_TAG, StrictDer.time(at))})))
                     .orElseGet(() -> new DERSequence(id));
@@ -90,20 +91,32 @@ public record StatusAnswer(List<StatusEntry> entries) {
                 PrescriptionId id = new PrescriptionId(StrictDer.printable(entry.getObjectAt(0), "prescriptionId"));
                 Optional<EncodedReceipt> receipt = Optional.empty();
                 Optional<Instant> receivedAt = Optional.empty();
+                Optional<SignerChain> signer = Optional.empty();
                 if (entry.size() == 2 && entry.getObjectAt(1) instanceof ASN1TaggedObject tagged) {
                     receivedAt = Optional.of(receivedAt(tagged));
                 } else if (entry.size() == 2) {
-                    ASN1Sequence fields = StrictDer.sequence(entry.getObjectAt(1), 2, 2, "a receipt");
+                    ASN1Sequence fields = StrictDer.sequence(entry.getObjectAt(1), 2, 3, "a receipt");
                     receipt = Optional.of(new EncodedReceipt(
                             WireFormat.fromCode(StrictDer.smallInteger(fields.getObjectAt(0), "format")),
                             StrictDer.octets(fields.getObjectAt(1), "certificate")));
+                    if (fields.size() == 3) {
+                        signer = Optional.of(SignerChain.decode(fields.getObjectAt(2)));
+                    }
                 }
-                entries.add(new StatusEntry(id, receipt, receivedAt));
+                entries.add(new StatusEntry(id, receipt, receivedAt, signer));
             }
             return new StatusAnswer(entries);
         } catch (IllegalArgumentException e) {
             throw new VerificationException(Reason.MALFORMED, "the status answer is invalid: " + e.getMessage(), e);
         }
+    }
+
+    private static DERSequence receipt(EncodedReceipt receipt, Optional<SignerChain> signer) {
+        ASN1EncodableVector fields = new ASN1EncodableVector(3);
+        fields.add(new ASN1Integer(receipt.format().code()));
+        fields.add(new DEROctetString(receipt.bytes()));
+        signer.ifPresent(chain -> fields.add(chain.encode()));
+        return new DERSequence(fields);
     }
 
     private static Instant receivedAt(ASN1TaggedObject tagged) throws VerificationException {

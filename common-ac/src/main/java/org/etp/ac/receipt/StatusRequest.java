@@ -25,8 +25,10 @@ import org.etp.ac.signing.SigningIdentity;
  * by the subject of its certificate and the algorithm of its key, so that the pharmacy takes the key from its
  * own registry, never from the message; its time lets the pharmacy refuse an old one replayed. A request that
  * {@link #askReceived asks} is also told which of its signer's prescriptions the pharmacy holds with no outcome
- * yet (a pharmacy older than that question refuses such a request as {@code MALFORMED}). Signed with
- * {@link #sign}, read back with {@link SignedStatusRequest#decode}.
+ * yet (a pharmacy older than that question refuses such a request as {@code MALFORMED}); one that
+ * {@link #askSigner asks for the signer} gets each receipt with the chain of the certificate that signed it (a
+ * pharmacy older than that question refuses it as {@code MALFORMED} too). Signed with {@link #sign}, read back with
+ * {@link SignedStatusRequest#decode}.
  *
  * <pre>
  * StatusRequest ::= SEQUENCE {
@@ -38,17 +40,21 @@ import org.etp.ac.signing.SigningIdentity;
  *     algorithm        OBJECT IDENTIFIER,   -- the signature algorithm (as in an AlgorithmIdentifier)
  *     requestedAt      GeneralizedTime,     -- YYYYMMDDHHMMSSZ
  *     prescriptionIds  SEQUENCE SIZE (1..100) OF PrintableString (SIZE (20)),  -- distinct
- *     askReceived      [0] IMPLICIT NULL OPTIONAL }  -- present: also say "received, no outcome yet"
+ *     askReceived      [0] IMPLICIT NULL OPTIONAL,  -- present: also say "received, no outcome yet"
+ *     askSigner        [1] IMPLICIT NULL OPTIONAL }  -- present: send your receipt-signing certificate chain
  * </pre>
  */
 public record StatusRequest(X500Principal signer, SignatureAlgorithm algorithm, Instant requestedAt,
-        List<PrescriptionId> prescriptionIds, boolean askReceived) {
+        List<PrescriptionId> prescriptionIds, boolean askReceived, boolean askSigner) {
 
     /** The most prescription IDs one request may ask about. */
     public static final int MAX_IDS = 100;
 
     /** The context tag of {@code askReceived}. */
     static final int ASK_RECEIVED_TAG = 0;
+
+    /** The context tag of {@code askSigner}. */
+    static final int ASK_SIGNER_TAG = 1;
 
     public StatusRequest {
         if (signer == null || algorithm == null || requestedAt == null || prescriptionIds == null) {
@@ -65,10 +71,16 @@ public record StatusRequest(X500Principal signer, SignatureAlgorithm algorithm, 
         }
     }
 
+    /** A request that may ask which prescriptions are received, and not for the signer's chain. */
+    public StatusRequest(X500Principal signer, SignatureAlgorithm algorithm, Instant requestedAt,
+            List<PrescriptionId> prescriptionIds, boolean askReceived) {
+        this(signer, algorithm, requestedAt, prescriptionIds, askReceived, false);
+    }
+
     /** A request for receipts only, the question every pharmacy answers. */
     public StatusRequest(X500Principal signer, SignatureAlgorithm algorithm, Instant requestedAt,
             List<PrescriptionId> prescriptionIds) {
-        this(signer, algorithm, requestedAt, prescriptionIds, false);
+        this(signer, algorithm, requestedAt, prescriptionIds, false, false);
     }
 
     /** A request for receipts by {@code signer}'s certificate at {@code now}. */
@@ -78,7 +90,17 @@ public record StatusRequest(X500Principal signer, SignatureAlgorithm algorithm, 
 
     /** The same request, also asking which of the prescriptions are received with no outcome yet. */
     public StatusRequest alsoAskingReceived() {
-        return new StatusRequest(signer, algorithm, requestedAt, prescriptionIds, true);
+        return new StatusRequest(signer, algorithm, requestedAt, prescriptionIds, true, askSigner);
+    }
+
+    /** The same request, also asking for the chain of the certificate that signed each receipt. */
+    public StatusRequest alsoAskingSigner() {
+        return new StatusRequest(signer, algorithm, requestedAt, prescriptionIds, askReceived, true);
+    }
+
+    /** The same request without the question for the signer's chain, as a pharmacy that refused it understands. */
+    public StatusRequest withoutAskingSigner() {
+        return new StatusRequest(signer, algorithm, requestedAt, prescriptionIds, askReceived, false);
     }
 
     /**
@@ -101,13 +123,16 @@ public record StatusRequest(X500Principal signer, SignatureAlgorithm algorithm, 
     DERSequence content() {
         ASN1Encodable[] ids = prescriptionIds.stream().map(id -> new DERPrintableString(id.value(), true))
                 .toArray(ASN1Encodable[]::new);
-        ASN1EncodableVector fields = new ASN1EncodableVector(5);
+        ASN1EncodableVector fields = new ASN1EncodableVector(6);
         fields.add(X500Name.getInstance(signer.getEncoded()));
         fields.add(new ASN1ObjectIdentifier(algorithm.oid()));
         fields.add(StrictDer.time(requestedAt));
         fields.add(new DERSequence(ids));
         if (askReceived) {
             fields.add(new DERTaggedObject(false, ASK_RECEIVED_TAG, DERNull.INSTANCE));
+        }
+        if (askSigner) {
+            fields.add(new DERTaggedObject(false, ASK_SIGNER_TAG, DERNull.INSTANCE));
         }
         return new DERSequence(fields);
     }

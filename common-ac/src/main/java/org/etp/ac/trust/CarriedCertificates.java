@@ -102,7 +102,7 @@ final class CarriedCertificates {
 
     private Remembered validated(List<byte[]> carried, Optional<byte[]> staple, Instant at)
             throws VerificationException {
-        List<X509Certificate> chain = certificates(carried);
+        List<X509Certificate> chain = certificates(carried, Reason.UNKNOWN_PRESCRIBER);
         List<X509Certificate> cas = new ArrayList<>(authorities);
         cas.addAll(chain.subList(1, chain.size()));
         List<RevocationSource> asked = staple.isEmpty() ? sources
@@ -165,7 +165,8 @@ final class CarriedCertificates {
                 .orElseThrow(() -> new IllegalStateException("a validated path without its issuer"));
     }
 
-    private static List<X509Certificate> certificates(List<byte[]> carried) throws VerificationException {
+    /** The DER certificates of {@code carried} read; one unreadable or not in DER refuses with {@code reason}. */
+    static List<X509Certificate> certificates(List<byte[]> carried, Reason reason) throws VerificationException {
         List<X509Certificate> chain = new ArrayList<>();
         try {
             CertificateFactory factory = CertificateFactory.getInstance("X.509");
@@ -173,19 +174,18 @@ final class CarriedCertificates {
                 X509Certificate certificate =
                         (X509Certificate) factory.generateCertificate(new ByteArrayInputStream(encoded));
                 if (!Arrays.equals(certificate.getEncoded(), encoded)) {
-                    throw new VerificationException(Reason.UNKNOWN_PRESCRIBER,
-                            "a certificate that came with it is not in its DER encoding");
+                    throw new VerificationException(reason, "a certificate that came with it is not in its DER encoding");
                 }
                 chain.add(certificate);
             }
         } catch (GeneralSecurityException e) {
-            throw new VerificationException(Reason.UNKNOWN_PRESCRIBER,
-                    "a certificate that came with it is unreadable: " + e.getMessage());
+            throw new VerificationException(reason, "a certificate that came with it is unreadable: " + e.getMessage());
         }
         return chain;
     }
 
-    private static String digest(byte[] bytes) {
+    /** The lower-case hex SHA-256 of {@code bytes}, by which a validated certificate is remembered. */
+    static String digest(byte[] bytes) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (NoSuchAlgorithmException e) {

@@ -30,7 +30,8 @@ import org.etp.ac.signing.SignatureAlgorithm;
  * {@code digitalSignature}, the prescribing purpose if it names any, not a CA, a prescriber-shaped subject), then
  * PKIX (JDK {@link CertPathValidator}) from the certificate to one of the trust anchors at one instant, then
  * the revocation status of the prescriber certificate from the first of its {@link RevocationSource}s that
- * knows it (no fetching, no soft fail).
+ * knows it (no fetching, no soft fail). Its path, PKIX and revocation steps serve {@link PharmacySigners} too, for the
+ * certificates that sign receipts.
  */
 final class PrescriberValidator {
 
@@ -101,7 +102,7 @@ final class PrescriberValidator {
         List<X509Certificate> path = path(certificate);
         validatePath(path);
         X509Certificate anchor = anchors.get(path.get(path.size() - 1).getIssuerX500Principal());
-        RevocationStatus revocation = revocation(certificate, path.size() > 1 ? path.get(1) : anchor);
+        RevocationStatus revocation = revocation(certificate, issuerOf(path));
         List<X500Principal> chain = new ArrayList<>();
         path.forEach(each -> chain.add(each.getSubjectX500Principal()));
         chain.add(anchor.getSubjectX500Principal());
@@ -117,7 +118,7 @@ final class PrescriberValidator {
      * The first status known and current at {@link #at} among the sources', asked in order; when there is none,
      * a {@link TrustException} saying what each source said, or under soft fail an assumed status.
      */
-    private RevocationStatus revocation(X509Certificate certificate, X509Certificate issuer) throws TrustException {
+    RevocationStatus revocation(X509Certificate certificate, X509Certificate issuer) throws TrustException {
         List<String> said = new ArrayList<>();
         for (RevocationSource source : sources) {
             RevocationStatus status = source.statusOf(certificate, issuer, at);
@@ -160,7 +161,7 @@ final class PrescriberValidator {
         }
     }
 
-    private void pkix(List<X509Certificate> path, Instant date) throws CertPathValidatorException, TrustException {
+    void pkix(List<X509Certificate> path, Instant date) throws CertPathValidatorException, TrustException {
         try {
             CertPathValidator validator = CertPathValidator.getInstance("PKIX");
             PKIXParameters parameters = new PKIXParameters(trustAnchors);
@@ -193,7 +194,7 @@ final class PrescriberValidator {
     }
 
     /** The path from the certificate up to (not including) an anchor, by issuer name; PKIX checks the rest. */
-    private List<X509Certificate> path(X509Certificate certificate) throws TrustException {
+    List<X509Certificate> path(X509Certificate certificate) throws TrustException {
         List<X509Certificate> path = new ArrayList<>(List.of(certificate));
         X509Certificate current = certificate;
         while (!anchors.containsKey(current.getIssuerX500Principal())) {
@@ -207,6 +208,11 @@ final class PrescriberValidator {
             current = issuer;
         }
         return path;
+    }
+
+    /** The CA that issued the first certificate of {@code path} (from {@link #path}): the next one, or the anchor. */
+    X509Certificate issuerOf(List<X509Certificate> path) {
+        return path.size() > 1 ? path.get(1) : anchors.get(path.get(0).getIssuerX500Principal());
     }
 
     private static String describe(PublicKey key) {

@@ -147,9 +147,10 @@ class StatusExchangeTests {
     }
 
     @Test
-    void refusesAFifthRequestFieldThatIsNotTheQuestion() throws Exception {
+    void refusesAFifthRequestFieldThatIsNotAQuestion() throws Exception {
         byte[] signature = new byte[] {1, 2, 3};
-        for (ASN1Encodable fifth : List.of(new DERTaggedObject(false, 1, DERNull.INSTANCE),
+        for (ASN1Encodable fifth : List.of(new DERTaggedObject(false, 2, DERNull.INSTANCE),
+                new DERTaggedObject(true, 1, DERNull.INSTANCE),
                 new DERTaggedObject(true, 0, DERNull.INSTANCE), new DERTaggedObject(false, 0, new DEROctetString(
                         new byte[] {1})), DERNull.INSTANCE)) {
             assertRefused(() -> SignedStatusRequest.decode(request(SignatureAlgorithm.ECP256.oid(), ids(1), signature,

@@ -2,18 +2,23 @@ package org.etp.pharmacy.identity;
 
 import java.math.BigInteger;
 import java.security.GeneralSecurityException;
+import java.security.cert.CertificateEncodingException;
 import java.security.cert.X509Certificate;
 import java.time.Clock;
+import java.util.List;
 import org.etp.ac.audit.AccessCheckpoint;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.receipt.EncodedReceipt;
 import org.etp.ac.receipt.ReceiptFacts;
 import org.etp.ac.receipt.ReceiptIssuer;
+import org.etp.ac.receipt.SignerChain;
 import org.etp.ac.signing.DetachedSignatures;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.PharmacySigningKey;
 import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.PkiFiles;
+import org.etp.ac.trust.PkiLayout;
 import org.etp.ac.trust.TrustException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,10 +38,17 @@ public class PharmacyKey {
 
     private final SigningIdentity identity;
     private final ReceiptIssuer issuer;
+    private final SignerChain chain;
 
     PharmacyKey(PkiDirectory pki, Clock clock) throws TrustException {
         this.identity = PharmacySigningKey.read(pki, clock.instant());
         this.issuer = new ReceiptIssuer(identity);
+        X509Certificate serviceCa = PkiFiles.readCertificate(pki.path().resolve(PkiLayout.SERVICE_CA));
+        try {
+            this.chain = new SignerChain(List.of(identity.certificate().getEncoded(), serviceCa.getEncoded()));
+        } catch (CertificateEncodingException e) {
+            throw new TrustException("the pharmacy signing certificate or the service CA cannot be encoded", e);
+        }
         log.info("Pharmacy signing certificate {} (serial {}), issued by {}, valid until {}",
                 identity.subject().getName(), identity.certificate().getSerialNumber().toString(16),
                 identity.certificate().getIssuerX500Principal().getName(), identity.certificate().getNotAfter()
@@ -60,6 +72,14 @@ public class PharmacyKey {
      */
     public byte[] signAccessCheckpoint(AccessCheckpoint checkpoint) throws GeneralSecurityException {
         return DetachedSignatures.sign(identity, checkpoint.content());
+    }
+
+    /**
+     * The chain a prescriber validates receipts with when it asks for it (a status request's {@code askSigner}): the
+     * signing certificate, then the service CA that issued it (PharmacySigningKey checked that it did).
+     */
+    public SignerChain signerChain() {
+        return chain;
     }
 
     /** The certificate that vouches for the pharmacy's signatures: public, unlike the key. */

@@ -19,6 +19,7 @@ import org.etp.ac.trust.Names;
 import org.etp.ac.trust.TrustedPrescriber;
 import org.etp.ac.wire.Attachment;
 import org.etp.ac.wire.Frames;
+import org.etp.pharmacy.identity.PharmacyKey;
 import org.etp.pharmacy.prescription.ReceiptReads;
 import org.etp.pharmacy.verification.CurrentTrust;
 import org.springframework.stereotype.Service;
@@ -29,7 +30,10 @@ import org.springframework.stereotype.Service;
  * {@link #WINDOW} of the pharmacy's clock. Receipts go only to the prescriber whose name the store holds as
  * the prescription's issuer, and so does the time a prescription was received when it has no outcome yet, to a
  * request that asks for it; every other requested ID gets the same "nothing", whether it is unknown, another
- * prescriber's or (unasked) without an outcome. Reads only: a STATUS request changes nothing.
+ * prescriber's or (unasked) without an outcome. To a request that asks for the signer ({@code askSigner}), each
+ * receipt goes with the chain of the pharmacy's signing certificate ({@link PharmacyKey#signerChain()}), so that a
+ * prescriber that was never given this pharmacy's certificate can validate it to its trust anchors. Reads only: a
+ * STATUS request changes nothing.
  */
 @Service
 public class StatusDesk {
@@ -39,11 +43,13 @@ public class StatusDesk {
 
     private final CurrentTrust trust;
     private final ReceiptReads receipts;
+    private final PharmacyKey key;
     private final Clock clock;
 
-    StatusDesk(CurrentTrust trust, ReceiptReads receipts, Clock clock) {
+    StatusDesk(CurrentTrust trust, ReceiptReads receipts, PharmacyKey key, Clock clock) {
         this.trust = trust;
         this.receipts = receipts;
+        this.key = key;
         this.clock = clock;
     }
 
@@ -79,7 +85,8 @@ public class StatusDesk {
         Map<PrescriptionId, Instant> received = request.askReceived()
                 ? receipts.receivedWithoutOutcome(ids, issuer) : Map.of();
         List<StatusEntry> entries = ids.stream().map(id -> new StatusEntry(id, Optional.ofNullable(found.get(id)),
-                Optional.ofNullable(found.containsKey(id) ? null : received.get(id)))).toList();
+                Optional.ofNullable(found.containsKey(id) ? null : received.get(id))))
+                .map(entry -> request.askSigner() ? entry.withSigner(key.signerChain()) : entry).toList();
         byte[] answer = new StatusAnswer(entries).encode();
         if (answer.length > Frames.DEFAULT_MAX_PAYLOAD_LENGTH) {
             throw new VerificationException(Reason.BAD_CONTENT, "the answer of " + answer.length + " bytes passes the"

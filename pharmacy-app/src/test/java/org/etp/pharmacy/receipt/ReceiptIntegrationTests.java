@@ -17,14 +17,17 @@ import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.prescription.PrescriptionStatus;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.receipt.EncodedReceipt;
+import org.etp.ac.receipt.PharmacyReceipts;
 import org.etp.ac.receipt.ReceiptTexts;
 import org.etp.ac.receipt.ReceiptVerifier;
 import org.etp.ac.receipt.StatusAnswer;
+import org.etp.ac.receipt.StatusEntry;
 import org.etp.ac.receipt.StatusRequest;
 import org.etp.ac.receipt.VerifiedReceipt;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.trust.PharmacySigners;
 import org.etp.ac.wire.Frames;
 import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.RequestFrame;
@@ -229,6 +232,25 @@ class ReceiptIntegrationTests {
 
         VerifiedReceipt verified = verifier().verify(answer.entry(id).orElseThrow().receipt().orElseThrow(), id, sent);
         assertThat(verified.latest().status()).isEqualTo(PrescriptionStatus.DISPENSED);
+    }
+
+    @Test
+    void sendsItsSigningChainWithEachReceiptOnlyToARequestThatAsksForIt() throws Exception {
+        byte[] sent = TestPki.signed(WireFormat.DER, Profile.PRESCRIPTION, SignatureAlgorithm.RSA2048, 26_000_209);
+        PrescriptionId id = submit(WireFormat.DER, sent);
+        assertThat(node.bean(CounterActions.class).dispense(id.value(), "shah").done()).isTrue();
+
+        ResponseFrame asked = ask(StatusRequest.by(hart, Instant.now(), List.of(id)).alsoAskingSigner().sign(hart));
+        StatusEntry entry = StatusAnswer.decode(asked.payload(), Frames.DEFAULT_MAX_PAYLOAD_LENGTH).entry(id)
+                .orElseThrow();
+
+        assertThat(entry.signer()).hasValueSatisfying(chain -> assertThat(chain.certificates()).hasSize(2));
+        PharmacyReceipts receipts = new PharmacyReceipts(PharmacySigners.fromPki(TestPki.get(), List.of(), false,
+                Instant.now()));
+        VerifiedReceipt verified = receipts.verify("FA123", entry.receipt().orElseThrow(), entry.signer(), id, sent,
+                Instant.now());
+        assertThat(verified.latest().status()).isEqualTo(PrescriptionStatus.DISPENSED);
+        assertThat(status(hart, Instant.now(), id).entry(id).orElseThrow().signer()).as("not asked, not sent").isEmpty();
     }
 
     private static PrescriptionId submit(WireFormat format, byte[] certificate) throws Exception {

@@ -1,12 +1,19 @@
 package org.etp.prescriber.receipts;
 
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
 import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.receipt.EncodedReceipt;
-import org.etp.ac.receipt.ReceiptVerifier;
+import org.etp.ac.receipt.PharmacyReceipts;
+import org.etp.ac.receipt.StatusEntry;
 import org.etp.ac.receipt.VerifiedReceipt;
 import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.trust.PharmacySigners;
 import org.etp.ac.trust.PkiDirectory;
+import org.etp.ac.trust.RevocationSettings;
+import org.etp.ac.trust.RevocationSource;
 import org.etp.ac.trust.TrustException;
 import org.etp.prescriber.notices.Notices;
 import org.etp.prescriber.outbox.AwaitingReceipt;
@@ -15,54 +22,67 @@ import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 /**
- * Verifies a receipt against the prescription's own stored certificate and stores it only if it verifies:
- * signed by the pharmacy signing certificate of the app's PKI directory (chained through the service CA to the
- * root), naming this prescription and the SHA-256 of the exact bytes this app sent. A receipt that fails is
- * refused with a WARN naming the prescription ID and the reason code, nothing else, and nothing is stored. A
- * stored receipt that refers the prescription back to its prescriber raises a notice they must acknowledge.
+ * Verifies a receipt against the prescription's own stored certificate and stores it only if it verifies
+ * ({@link PharmacyReceipts}): signed by the certificate that came with it, validated to the PKI directory's trust
+ * anchors for pharmacy signing and naming the ODS code of the pharmacy asked — or, when none came, by the directory's
+ * own pharmacy signing certificate under the same ODS rule — naming this prescription and the SHA-256 of the exact
+ * bytes this app sent. A receipt that fails is refused with a WARN naming the prescription ID and the reason, nothing
+ * else, and nothing is stored. A stored receipt that refers the prescription back to its prescriber raises a notice
+ * they must acknowledge. The trusted signers are read again from the directory at most once a minute, so that a new
+ * CRL or anchor takes effect soon; revocation is asked of {@code etp.trust.*}'s sources ({@link RevocationSettings}).
  */
 @Component
 class ReceiptChecker {
 
     private static final Logger log = LoggerFactory.getLogger(ReceiptChecker.class);
 
+    private static final Duration FRESH = Duration.ofMinutes(1);
+
     private final PkiDirectory pki;
+    private final RevocationSettings revocation;
+    private final List<RevocationSource> sources;
     private final ReceiptRepository receipts;
     private final Notices notices;
     private final Clock clock;
-    private volatile ReceiptVerifier verifier;
+    private PharmacyReceipts verifier;
+    private Instant madeAt;
 
-    ReceiptChecker(PkiDirectory pki, ReceiptRepository receipts, Notices notices, Clock clock) {
+    ReceiptChecker(PkiDirectory pki, RevocationSettings revocation, ReceiptRepository receipts, Notices notices,
+            Clock clock) {
         this.pki = pki;
+        this.revocation = revocation;
+        this.sources = revocation.sources();
         this.receipts = receipts;
         this.notices = notices;
         this.clock = clock;
     }
 
     /**
-     * The verifier, from the PKI's pharmacy signing certificate, checked once.
+     * The verifier, from the PKI's trust anchors and pharmacy signing certificate, made again once a minute.
      *
      * @throws TrustException when the PKI holds no usable pharmacy signing certificate: no receipt can be trusted
      */
-    ReceiptVerifier verifier() throws TrustException {
-        ReceiptVerifier current = verifier;
-        if (current == null) {
-            current = ReceiptVerifier.fromPki(pki, clock.instant());
-            verifier = current;
+    synchronized PharmacyReceipts verifier() throws TrustException {
+        Instant now = clock.instant();
+        if (verifier == null || madeAt.plus(FRESH).isBefore(now)) {
+            verifier = new PharmacyReceipts(PharmacySigners.fromPki(pki.reopen(), sources, revocation.softFail(),
+                    now));
+            madeAt = now;
         }
-        return current;
+        return verifier;
     }
 
     /**
-     * Verifies {@code receipt} as the answer about {@code prescription} and stores it; returns whether it was
-     * stored (false when it failed, stated no final outcome, or the prescription had a receipt already).
+     * Verifies the receipt of {@code entry}, which the pharmacy {@code odsCode} sent when asked, as the answer about
+     * {@code prescription} and stores it; returns whether it was stored (false when it failed, stated no final
+     * outcome, or the prescription had a receipt already).
      */
-    boolean accept(AwaitingReceipt prescription, EncodedReceipt receipt)
-            throws TrustException {
+    boolean accept(String odsCode, AwaitingReceipt prescription, StatusEntry entry) throws TrustException {
+        EncodedReceipt receipt = entry.receipt().orElseThrow(() -> new IllegalArgumentException("no receipt"));
         VerifiedReceipt verified;
         try {
-            verified = verifier().verify(receipt, new PrescriptionId(prescription.prescriptionId()),
-                    prescription.certificate());
+            verified = verifier().verify(odsCode, receipt, entry.signer(),
+                    new PrescriptionId(prescription.prescriptionId()), prescription.certificate(), clock.instant());
         } catch (VerificationException e) {
             log.warn("Refused the receipt for prescription {}: {}", prescription.prescriptionId(), e.reason());
             return false;

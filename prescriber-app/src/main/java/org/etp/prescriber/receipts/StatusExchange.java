@@ -5,6 +5,7 @@ import java.security.GeneralSecurityException;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -14,6 +15,7 @@ import org.etp.ac.prescription.PrescriptionId;
 import org.etp.ac.receipt.StatusAnswer;
 import org.etp.ac.receipt.StatusEntry;
 import org.etp.ac.receipt.StatusRequest;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.trust.TrustException;
@@ -33,8 +35,11 @@ import org.springframework.stereotype.Component;
 /**
  * One STATUS exchange: a request signed with the key that signed the prescriptions asked about (the pharmacy
  * answers a prescriber about its own prescriptions only), sent over the pharmacy's persistent link, and each
- * receipt in the answer handed to the {@link ReceiptChecker}. A link that fails is dropped, so the next use
- * connects afresh; the prescriptions stay outstanding and are asked about again.
+ * receipt in the answer handed to the {@link ReceiptChecker} with the ODS code of the pharmacy asked. The request
+ * asks for the chain of the pharmacy's receipt-signing certificate ({@code askSigner}); a pharmacy that does not know
+ * that question refuses it {@code MALFORMED}, and is asked again without it (its receipts are then checked against
+ * the PKI directory's pinned certificate). A link that fails is dropped, so the next use connects afresh; the
+ * prescriptions stay outstanding and are asked about again.
  */
 @Component
 class StatusExchange {
@@ -64,31 +69,51 @@ class StatusExchange {
         // Verify nothing without a trusted pharmacy certificate: fail before asking.
         checker.verifier();
         String prescriberId = prescriptions.get(0).prescriberId();
-        byte[] request;
+        SigningIdentity identity;
         try {
-            SigningIdentity identity = signer.identity(prescriberId);
-            request = StatusRequest.by(identity, clock.instant(), prescriptions.stream()
-                    .map(p -> new PrescriptionId(p.prescriptionId())).toList()).sign(identity);
-        } catch (TrustException | GeneralSecurityException e) {
+            identity = signer.identity(prescriberId);
+        } catch (TrustException e) {
             log.warn("Cannot ask for receipts signed as {}: {}", prescriberId, e.getMessage());
             return 0;
         }
-        ResponseFrame response;
+        StatusRequest request = StatusRequest.by(identity, clock.instant(), prescriptions.stream()
+                .map(p -> new PrescriptionId(p.prescriptionId())).toList()).alsoAskingSigner();
+        Optional<ResponseFrame> response = send(pharmacy, identity, request);
+        if (response.isPresent() && refusedAsMalformed(response.get())) {
+            log.debug("{} does not know the question for its signer's chain; asking without it", pharmacy.odsCode());
+            response = send(pharmacy, identity, request.withoutAskingSigner());
+        }
+        return response.isEmpty() ? 0 : receive(pharmacy, prescriptions, response.get());
+    }
+
+    /** {@code request}, signed and sent to {@code pharmacy}; its response, or empty when none came. */
+    private Optional<ResponseFrame> send(Pharmacy pharmacy, SigningIdentity identity, StatusRequest request) {
+        byte[] signed;
+        try {
+            signed = request.sign(identity);
+        } catch (GeneralSecurityException e) {
+            log.warn("Cannot ask for receipts signed as {}: {}", identity.subject().getName(), e.getMessage());
+            return Optional.empty();
+        }
         IntakeLink link = null;
         try {
             link = links.open(pharmacy);
-            response = link.status(request).get(sender.responseTimeout().toMillis() + 1000, TimeUnit.MILLISECONDS);
+            return Optional.of(link.status(signed).get(sender.responseTimeout().toMillis() + 1000,
+                    TimeUnit.MILLISECONDS));
         } catch (IOException | ExecutionException | TimeoutException e) {
             if (link != null) {
                 links.drop(pharmacy, link);
             }
             log.debug("Could not ask {} for receipts: {}", pharmacy.odsCode(), e.getMessage());
-            return 0;
+            return Optional.empty();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return 0;
+            return Optional.empty();
         }
-        return receive(pharmacy, prescriptions, response);
+    }
+
+    private static boolean refusedAsMalformed(ResponseFrame response) {
+        return response.status() == ResponseStatus.REJECTED && response.reason().orElse(null) == Reason.MALFORMED;
     }
 
     private int receive(Pharmacy pharmacy, List<AwaitingReceipt> prescriptions, ResponseFrame response)
@@ -111,7 +136,7 @@ class StatusExchange {
         for (StatusEntry entry : answer.entries()) {
             AwaitingReceipt prescription = asked.get(entry.prescriptionId().value());
             if (prescription != null && entry.receipt().isPresent()
-                    && checker.accept(prescription, entry.receipt().get())) {
+                    && checker.accept(pharmacy.odsCode(), prescription, entry)) {
                 stored++;
             }
         }

@@ -15,10 +15,12 @@ import org.etp.ac.receipt.SignedStatusRequest;
 import org.etp.ac.receipt.StatusAnswer;
 import org.etp.ac.receipt.StatusEntry;
 import org.etp.ac.receipt.StatusRequest;
+import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.wire.Attachment;
 import org.etp.ac.wire.MessageKind;
 import org.etp.ac.wire.ResponseFrame;
+import org.etp.ac.wire.ResponseStatus;
 import org.etp.ac.wire.StageTimings;
 import org.etp.prescriber.transport.IntakeConnector;
 import org.etp.prescriber.transport.IntakeLink;
@@ -40,6 +42,7 @@ public final class FakeIntake implements IntakeConnector {
     private final List<StatusRequest> statusRequests = new CopyOnWriteArrayList<>();
     private final AtomicInteger connections = new AtomicInteger();
     private final AtomicBoolean loseNextAnswer = new AtomicBoolean();
+    private volatile boolean knowsSignerQuestion = true;
 
     /**
      * One certificate as received, with the prescription ID the test expects the answer to name.
@@ -80,6 +83,14 @@ public final class FakeIntake implements IntakeConnector {
         this.statusAnswer = answer;
     }
 
+    /**
+     * From now on STATUS is answered as by a pharmacy older than the question for its signer's chain: a request
+     * carrying {@code askSigner} is refused {@code MALFORMED}.
+     */
+    public void withoutSignerQuestion() {
+        knowsSignerQuestion = false;
+    }
+
     /** The status requests received, decoded (their signatures are not checked here). */
     public List<StatusRequest> statusRequests() {
         return List.copyOf(statusRequests);
@@ -96,6 +107,7 @@ public final class FakeIntake implements IntakeConnector {
         statusRequests.clear();
         statusAnswer = FakeIntake::nothing;
         loseNextAnswer.set(false);
+        knowsSignerQuestion = true;
         answer = s -> ResponseFrame.accepted(0, s.id(), TIMINGS);
     }
 
@@ -128,6 +140,11 @@ public final class FakeIntake implements IntakeConnector {
                 try {
                     StatusRequest request = SignedStatusRequest.decode(signedStatusRequest).request();
                     statusRequests.add(request);
+                    if (request.askSigner() && !knowsSignerQuestion) {
+                        return CompletableFuture.completedFuture(new ResponseFrame(MessageKind.STATUS, 0,
+                                ResponseStatus.REJECTED, Optional.of(Reason.MALFORMED), Optional.empty(),
+                                StageTimings.NONE));
+                    }
                     return CompletableFuture.completedFuture(ResponseFrame.statusAnswer(0,
                             statusAnswer.apply(request).encode(), StageTimings.NONE));
                 } catch (VerificationException e) {
