@@ -116,8 +116,8 @@ class MessageSender {
      * answer, found by the certificate the signed bytes name.
      */
     private Optional<Attachment> attachment(PendingMessage message) {
-        if (properties.attach() == Attach.NEVER) {
-            return Optional.empty();
+        if (properties.attach() == Attach.NEVER || properties.attach() == Attach.STAPLED && !staples.holdsAnswers()) {
+            return Optional.empty(); // nothing to attach: the signed bytes need not be read for their signer
         }
         Optional<SignerCertificateId> signer;
         try {

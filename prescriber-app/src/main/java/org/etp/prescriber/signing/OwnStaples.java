@@ -82,6 +82,11 @@ public class OwnStaples implements SmartLifecycle {
         return Optional.of(new Attachment(encoded, staple));
     }
 
+    /** Whether any certificate of this app has an OCSP answer to staple (current or not). */
+    public boolean holdsAnswers() {
+        return own.values().stream().anyMatch(held -> held.staple().isPresent());
+    }
+
     /** Reads the directory's prescriber certificates again and fetches the answers that are missing or due. */
     void refresh() {
         PkiDirectory current;
