@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.security.GeneralSecurityException;
 import java.security.PrivateKey;
+import java.security.Provider;
 import java.security.PublicKey;
 import java.security.SecureRandom;
 import java.security.cert.CertificateFactory;
@@ -40,6 +41,13 @@ final class CertificateBuilder {
     static X509Certificate build(X500Principal subject, PublicKey key, Instant notBefore, Instant notAfter,
             X500Principal issuer, PrivateKey issuerKey, X509Certificate issuerCertificate, Extensions extensions)
             throws TrustException {
+        return build(subject, key, notBefore, notAfter, issuer, issuerKey, null, issuerCertificate, extensions);
+    }
+
+    /** As above, signed by {@code signingProvider} (a token's, for a key in a token; null: Bouncy Castle). */
+    static X509Certificate build(X500Principal subject, PublicKey key, Instant notBefore, Instant notAfter,
+            X500Principal issuer, PrivateKey issuerKey, Provider signingProvider, X509Certificate issuerCertificate,
+            Extensions extensions) throws TrustException {
         if (!notBefore.isBefore(notAfter)) {
             throw new IllegalArgumentException("notBefore must be before notAfter");
         }
@@ -53,7 +61,7 @@ final class CertificateBuilder {
                         utils.createAuthorityKeyIdentifier(issuerCertificate.getPublicKey()));
             }
             extensions.add(builder);
-            byte[] encoded = builder.build(signer(issuerKey)).getEncoded();
+            byte[] encoded = builder.build(signer(issuerKey, signingProvider)).getEncoded();
             return (X509Certificate) CertificateFactory.getInstance("X.509")
                     .generateCertificate(new ByteArrayInputStream(encoded));
         } catch (IOException | GeneralSecurityException e) {
@@ -81,6 +89,14 @@ final class CertificateBuilder {
     }
 
     static ContentSigner signer(PrivateKey key) throws GeneralSecurityException {
+        return signer(key, null);
+    }
+
+    /**
+     * A content signer for {@code key} pinned to {@code provider}: a key in a PKCS#11 token signs only through its
+     * token's provider (Bouncy Castle, or any software provider, would refuse it); null pins Bouncy Castle.
+     */
+    static ContentSigner signer(PrivateKey key, Provider provider) throws GeneralSecurityException {
         String name = switch (key.getAlgorithm()) {
             case "RSA" -> "SHA256withRSA";
             case "EC", "ECDSA" -> "SHA256withECDSA";
@@ -88,7 +104,8 @@ final class CertificateBuilder {
             default -> throw new GeneralSecurityException("no CA signature for a " + key.getAlgorithm() + " key");
         };
         try {
-            return new JcaContentSignerBuilder(name).setProvider(Providers.bouncyCastle()).build(key);
+            return new JcaContentSignerBuilder(name).setProvider(provider == null ? Providers.bouncyCastle() : provider)
+                    .build(key);
         } catch (OperatorCreationException e) {
             throw new GeneralSecurityException("could not sign with a " + key.getAlgorithm() + " key", e);
         }

@@ -20,11 +20,13 @@ import org.etp.ac.prescription.Organisation;
 import org.etp.ac.prescription.Prescriber;
 import org.etp.ac.prescription.PrescriberRole;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.token.Pkcs11Token;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiLayout;
 import org.etp.ac.trust.PkiManifest;
 import org.etp.ac.trust.PrescriberEntry;
 import org.etp.ac.trust.PrescriberIdentity;
+import org.etp.ac.trust.TokenKeys;
 import org.etp.ac.trust.TrustException;
 
 /**
@@ -40,6 +42,8 @@ import org.etp.ac.trust.TrustException;
  * would be re-issued daily. The CA keys are written next to their certificates so that tests can
  * issue more certificates ({@link #prescriberCa(PkiDirectory)}): this is a demo, not a real CA. Every
  * key store has the demo password unless another is given; the apps read it as {@code etp.pki.password}.
+ * Given a PKCS#11 token, the prescribers' keys and the pharmacy's signing key are made in it instead
+ * ({@code ./etp pki init --token}), but for the Ed25519 one, which no token holds.
  */
 public final class DemoPki {
 
@@ -113,7 +117,18 @@ public final class DemoPki {
      */
     public static PkiDirectory init(Path dir, boolean replace, char[] password, Optional<URI> responder)
             throws TrustException {
+        return init(dir, replace, password, responder, null);
+    }
+
+    /**
+     * Makes a demo PKI as {@link #init(Path, boolean, char[], Optional)} does, the prescribers' keys and the pharmacy's
+     * signing key made in {@code token} when it is not null (all but Ed25519 ones, which no token holds): only their
+     * certificates go to {@code dir}, and {@value PkiLayout#TOKEN_KEYS} says which token holds which key.
+     */
+    public static PkiDirectory init(Path dir, boolean replace, char[] password, Optional<URI> responder,
+            Pkcs11Token token) throws TrustException {
         PkiFileWriter files = PkiFileWriter.into(dir, replace, password);
+        SigningKeys signingKeys = SigningKeys.in(files, token, TokenKeys.none());
         Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         Instant start = now.minus(Duration.ofDays(1));
         Instant end = start.plus(PRESCRIBER_VALIDITY);
@@ -133,12 +148,12 @@ public final class DemoPki {
         List<X509Certificate> revoked = new ArrayList<>();
         for (PrescriberEntry entry : ROSTER) {
             // The one way a certificate is made: a key, its signing request, the CA's answer to the request.
-            KeyPair keys = KeyPairs.generate(entry.algorithm());
-            X509Certificate certificate = prescriberCa.issue(
-                    SigningRequests.make(entry.identity().subject(), keys, CertificateKind.PRESCRIBER),
+            SigningKeys.Made keys = signingKeys.make(entry.algorithm());
+            X509Certificate certificate = prescriberCa.issue(SigningRequests.make(entry.identity().subject(),
+                    keys.keys(), CertificateKind.PRESCRIBER, signingKeys.provider(keys)),
                     CertificateKind.PRESCRIBER, start, end, responder);
             files.pem(PkiLayout.prescriberCertificate(entry.id()), certificate);
-            files.keyStore(PkiLayout.prescriberKeyStore(entry.id()), entry.id(), keys.getPrivate(),
+            signingKeys.store(PkiLayout.prescriberKeyStore(entry.id()), entry.id(), keys,
                     List.of(certificate, prescriberCa.certificate(), root.certificate()));
             if (entry.revoked()) {
                 revoked.add(certificate);
@@ -154,12 +169,12 @@ public final class DemoPki {
         files.keyStore(PkiLayout.PHARMACY_TLS_KEY_STORE, PkiLayout.PHARMACY_TLS_ALIAS, tlsKeys.getPrivate(),
                 List.of(tls, serviceCa.certificate(), root.certificate()));
 
-        KeyPair signingKeys = KeyPairs.generate(SignatureAlgorithm.ECP256);
-        X509Certificate signing = serviceCa.issueServiceSigner(PHARMACY_SIGNING_NAME, signingKeys.getPublic(), start,
-                end, KeyPurposeId.getInstance(new ASN1ObjectIdentifier(PkiLayout.PHARMACY_SIGNING_PURPOSE)));
+        SigningKeys.Made pharmacyKeys = signingKeys.make(SignatureAlgorithm.ECP256);
+        X509Certificate signing = serviceCa.issueServiceSigner(PHARMACY_SIGNING_NAME, pharmacyKeys.keys().getPublic(),
+                start, end, KeyPurposeId.getInstance(new ASN1ObjectIdentifier(PkiLayout.PHARMACY_SIGNING_PURPOSE)));
         files.pem(PkiLayout.PHARMACY_SIGNING, signing, serviceCa.certificate());
-        files.keyStore(PkiLayout.PHARMACY_SIGNING_KEY_STORE, PkiLayout.PHARMACY_SIGNING_ALIAS,
-                signingKeys.getPrivate(), List.of(signing, serviceCa.certificate(), root.certificate()));
+        signingKeys.store(PkiLayout.PHARMACY_SIGNING_KEY_STORE, PkiLayout.PHARMACY_SIGNING_ALIAS, pharmacyKeys,
+                List.of(signing, serviceCa.certificate(), root.certificate()));
 
         KeyPair clientKeys = KeyPairs.generate(SignatureAlgorithm.ECP256);
         X509Certificate client = serviceCa.issueTlsClient(PRESCRIBER_SERVICE_NAME, clientKeys.getPublic(), start, end);
@@ -171,6 +186,7 @@ public final class DemoPki {
         for (SignatureAlgorithm algorithm : SignatureAlgorithm.values()) {
             defaults.put(algorithm, defaultSignerId(algorithm));
         }
+        signingKeys.writeTokenKeys();
         // Written last: a directory without its manifest is an unfinished PKI and is not opened.
         files.text(PkiLayout.MANIFEST, DemoManifest.text(new PkiManifest(ROSTER, defaults), now, password));
         return PkiDirectory.open(dir, password);

@@ -16,6 +16,7 @@ import org.bouncycastle.asn1.x509.BasicConstraints;
 import org.bouncycastle.asn1.x509.Extension;
 import org.bouncycastle.pkcs.PKCS10CertificationRequest;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.token.Pkcs11Token;
 import org.etp.ac.trust.Names;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiFiles;
@@ -27,7 +28,8 @@ import org.etp.ac.trust.TrustException;
  * Keys made in a PKI directory that await a certificate from a CA of the operator's own ({@code ./etp pki csr}):
  * the key in {@code pending/NAME.p12} under the directory's password, with a self-signed placeholder certificate
  * as keytool keeps a new key (a PKCS#12 key entry needs one), and its signing request in
- * {@code pending/NAME.csr.pem}. The private key never leaves the directory.
+ * {@code pending/NAME.csr.pem}. The private key never leaves the directory; made in a PKCS#11 token
+ * ({@code pki csr --token}), it stays there with its placeholder, and the directory holds only the request.
  */
 public final class PendingKeys {
 
@@ -40,9 +42,12 @@ public final class PendingKeys {
     private PendingKeys() {
     }
 
-    /** A pending key found by the public key of the certificate issued for it. */
-    record Pending(String name, KeyStore.PrivateKeyEntry entry, PKCS10CertificationRequest request,
-            CertificateKind kind) {
+    /**
+     * A pending key found by the public key of the certificate issued for it: its key store entry here, or the label
+     * of the token that holds it.
+     */
+    record Pending(String name, Optional<KeyStore.PrivateKeyEntry> entry, Optional<String> token,
+            PKCS10CertificationRequest request, CertificateKind kind) {
     }
 
     /**
@@ -54,6 +59,16 @@ public final class PendingKeys {
      */
     public static PKCS10CertificationRequest request(PkiDirectory pki, String name, CertificateKind kind,
             X500Principal subject, SignatureAlgorithm algorithm) throws TrustException {
+        return request(pki, name, kind, subject, algorithm, null);
+    }
+
+    /**
+     * Makes a key as {@link #request(PkiDirectory, String, CertificateKind, X500Principal, SignatureAlgorithm)} does,
+     * inside {@code token} when it is not null: the placeholder certificate is bound to it there under {@code name},
+     * and {@value PkiLayout#TOKEN_KEYS} records the token; only the request is written to the directory.
+     */
+    public static PKCS10CertificationRequest request(PkiDirectory pki, String name, CertificateKind kind,
+            X500Principal subject, SignatureAlgorithm algorithm, Pkcs11Token token) throws TrustException {
         PkiNames.requireFree(pki, name);
         if (!ALGORITHMS.contains(algorithm)) {
             throw new TrustException("a key for a signing request is rsa2048 or ecp256, not " + algorithm.id());
@@ -66,14 +81,17 @@ public final class PendingKeys {
                         + e.getMessage() + " (C, O, OU=ODS code, T=role, SERIALNUMBER=registration, CN=name)", e);
             }
         }
-        KeyPair keys = KeyPairs.generate(algorithm);
-        PKCS10CertificationRequest request = SigningRequests.make(subject, keys, kind);
-        Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-        X509Certificate placeholder = CertificateBuilder.build(subject, keys.getPublic(), now,
-                now.plus(PLACEHOLDER_VALIDITY), subject, keys.getPrivate(), null,
-                builder -> builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false)));
         PkiFileWriter files = PkiFileWriter.existing(pki);
-        files.keyStore(PkiLayout.pendingKeyStore(name), name, keys.getPrivate(), List.of(placeholder));
+        SigningKeys keys = SigningKeys.in(files, token, pki.tokenKeys());
+        SigningKeys.Made key = keys.make(algorithm);
+        KeyPair pair = key.keys();
+        PKCS10CertificationRequest request = SigningRequests.make(subject, pair, kind, keys.provider(key));
+        Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+        X509Certificate placeholder = CertificateBuilder.build(subject, pair.getPublic(), now,
+                now.plus(PLACEHOLDER_VALIDITY), subject, pair.getPrivate(), keys.provider(key), null,
+                builder -> builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false)));
+        keys.store(PkiLayout.pendingKeyStore(name), name, key, List.of(placeholder));
+        keys.writeTokenKeys();
         files.text(PkiLayout.pendingRequest(name), SigningRequests.pem(request));
         return request;
     }
@@ -85,9 +103,11 @@ public final class PendingKeys {
                     pki.path().resolve(PkiLayout.pendingRequest(name)));
             if (Arrays.equals(SigningRequests.publicKey(request).getEncoded(),
                     certificate.getPublicKey().getEncoded())) {
-                KeyStore.PrivateKeyEntry entry = PkiFiles.readKeyEntry(
-                        pki.path().resolve(PkiLayout.pendingKeyStore(name)), name, pki.password());
-                return Optional.of(new Pending(name, entry, request, SigningRequests.kind(request)));
+                Optional<String> token = pki.tokenKeys().labelOf(name);
+                Optional<KeyStore.PrivateKeyEntry> entry = token.isPresent() ? Optional.empty()
+                        : Optional.of(PkiFiles.readKeyEntry(pki.path().resolve(PkiLayout.pendingKeyStore(name)), name,
+                                pki.password()));
+                return Optional.of(new Pending(name, entry, token, request, SigningRequests.kind(request)));
             }
         }
         return Optional.empty();

@@ -47,6 +47,12 @@ final class PkiFileWriter {
                     PkiLayout.PRESCRIBERS)) {
                 removeTree(dir.resolve(folder));
             }
+            try {
+                Files.deleteIfExists(dir.resolve(PkiLayout.TOKEN_KEYS));
+            } catch (IOException e) {
+                throw new TrustException("could not remove " + PkiLayout.TOKEN_KEYS + " from the PKI being replaced",
+                        e);
+            }
         }
         return new PkiFileWriter(dir, password);
     }

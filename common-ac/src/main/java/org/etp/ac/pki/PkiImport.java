@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.token.TokenException;
 import org.etp.ac.trust.ExcludedCertificate;
 import org.etp.ac.trust.Names;
 import org.etp.ac.trust.PkiDirectory;
@@ -22,6 +23,7 @@ import org.etp.ac.trust.PrescriberIdentity;
 import org.etp.ac.trust.PrescriberRegistry;
 import org.etp.ac.trust.RegistryBuilder;
 import org.etp.ac.trust.RevocationSettings;
+import org.etp.ac.trust.TokenOpener;
 import org.etp.ac.trust.TrustException;
 
 /**
@@ -93,6 +95,16 @@ public final class PkiImport {
      */
     public static Imported certificate(PkiDirectory pki, List<X509Certificate> chain, Path crlFile, Instant now)
             throws TrustException {
+        return certificate(pki, chain, crlFile, now, TokenOpener.NONE);
+    }
+
+    /**
+     * Imports a certificate as {@link #certificate(PkiDirectory, List, Path, Instant)} does; for a key made in a
+     * PKCS#11 token, the token {@code tokens} opens gets the certificate bound to the key in place of its placeholder,
+     * so that the token lists a private-key entry, and no key store is written here.
+     */
+    public static Imported certificate(PkiDirectory pki, List<X509Certificate> chain, Path crlFile, Instant now,
+            TokenOpener tokens) throws TrustException {
         X509Certificate certificate = chain.get(0);
         String who = Names.readable(certificate.getSubjectX500Principal());
         PendingKeys.Pending pending = PendingKeys.forCertificate(pki, certificate).orElseThrow(() ->
@@ -107,27 +119,42 @@ public final class PkiImport {
         keyChain.add(path.anchor());
         String name = pending.name();
         PkiFileWriter writer = PkiFileWriter.existing(pki);
-        List<String> files;
-        if (pending.kind() == CertificateKind.PRESCRIBER) {
-            PrescriberEntry entry = checkedPrescriber(pki, name, path, crl, now);
-            String manifest = DemoManifest.rewritten(readManifest(pki), pki.manifest().with(entry));
-            files = List.of(PkiLayout.prescriberCertificate(name), PkiLayout.prescriberKeyStore(name),
-                    PkiLayout.MANIFEST);
-            writer.pem(files.get(0), stored.toArray());
-            writer.keyStore(files.get(1), name, pending.entry().getPrivateKey(), keyChain);
-            writer.text(PkiLayout.MANIFEST, manifest);
-        } else {
-            files = List.of(PkiLayout.importedCertificate(name), PkiLayout.importedKeyStore(name));
-            writer.pem(files.get(0), stored.toArray());
-            writer.keyStore(files.get(1), name, pending.entry().getPrivateKey(), keyChain);
+        PrescriberEntry entry = pending.kind() == CertificateKind.PRESCRIBER
+                ? checkedPrescriber(pki, name, path, crl, now) : null;
+        List<String> written = new ArrayList<>();
+        if (pending.token().isPresent()) {
+            bindInToken(pki, name, pending.token().get(), certificate, tokens);
+            written.add("token " + pending.token().get());
         }
-        List<String> written = new ArrayList<>(files);
+        String pem = entry != null ? PkiLayout.prescriberCertificate(name) : PkiLayout.importedCertificate(name);
+        writer.pem(pem, stored.toArray());
+        written.add(pem);
+        if (pending.entry().isPresent()) {
+            String keyStore = entry != null ? PkiLayout.prescriberKeyStore(name) : PkiLayout.importedKeyStore(name);
+            writer.keyStore(keyStore, name, pending.entry().get().getPrivateKey(), keyChain);
+            written.add(keyStore);
+        }
+        if (entry != null) {
+            writer.text(PkiLayout.MANIFEST, DemoManifest.rewritten(readManifest(pki), pki.manifest().with(entry)));
+            written.add(PkiLayout.MANIFEST);
+        }
         if (crl != null) {
             writer.pem(PkiLayout.anchorCrl(crl.anchor()), crl.crl());
             written.add(PkiLayout.anchorCrl(crl.anchor()));
         }
         PendingKeys.remove(pki, name);
         return new Imported(name, pending.kind().id(), written);
+    }
+
+    /** Binds {@code certificate} to the key {@code name} of the token {@code label}, in place of its placeholder. */
+    private static void bindInToken(PkiDirectory pki, String name, String label, X509Certificate certificate,
+            TokenOpener tokens) throws TrustException {
+        try {
+            tokens.open(label, pki.tokenKeys().libraries().get(label)).rebind(name, certificate);
+        } catch (TokenException e) {
+            throw new TrustException("the key of " + name + " is in the PKCS#11 token '" + label + "': "
+                    + e.getMessage(), e);
+        }
     }
 
     /**

@@ -22,7 +22,7 @@ import org.etp.ac.trust.TrustException;
 /**
  * Every certificate and key a PKI directory holds, by name ({@code ./etp pki list} and {@code pki show}): the demo's
  * CAs, the imported anchors, the prescribers, the services' certificates, imported ones and keys that await their
- * certificate. Reading only.
+ * certificate, and which PKCS#11 token holds a key that is not in the directory. Reading only.
  */
 public final class PkiInventory {
 
@@ -41,9 +41,10 @@ public final class PkiInventory {
      * @param key         its public key
      * @param revocation  {@code revoked}, {@code not revoked} (by a CRL in the directory), {@code no CRL},
      *                    {@code anchor} or {@code pending}
+     * @param token       the label of the PKCS#11 token that holds its private key, when one does
      */
     public record Item(String name, String kind, String file, List<X509Certificate> certificate, X500Principal subject,
-            PublicKey key, String revocation) {
+            PublicKey key, String revocation, Optional<String> token) {
 
         public Item {
             certificate = List.copyOf(certificate);
@@ -85,7 +86,8 @@ public final class PkiInventory {
             String file = PkiLayout.pendingRequest(name);
             PKCS10CertificationRequest request = SigningRequests.read(pki.path().resolve(file));
             items.add(new Item(name, "pending " + SigningRequests.kind(request).id(), file, List.of(),
-                    SigningRequests.subject(request), SigningRequests.publicKey(request), "pending"));
+                    SigningRequests.subject(request), SigningRequests.publicKey(request), "pending",
+                    pki.tokenKeys().labelOf(name)));
         }
         return items;
     }
@@ -106,7 +108,7 @@ public final class PkiInventory {
         List<X509Certificate> chain = PkiFiles.readCertificates(pki.path().resolve(file));
         X509Certificate certificate = chain.get(0);
         return new Item(name, kind, file, chain, certificate.getSubjectX500Principal(), certificate.getPublicKey(),
-                revocation(certificate, crls));
+                revocation(certificate, crls), pki.tokenKeys().labelOf(name));
     }
 
     private static String revocation(X509Certificate certificate, List<X509CRL> crls) {

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
+import java.security.Provider;
 import java.security.PublicKey;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.pkcs.PKCSObjectIdentifiers;
@@ -37,10 +38,19 @@ public final class SigningRequests {
     /** A request for a certificate of {@code kind} naming {@code subject}, for {@code keys}, signed with them. */
     public static PKCS10CertificationRequest make(X500Principal subject, KeyPair keys, CertificateKind kind)
             throws TrustException {
+        return make(subject, keys, kind, null);
+    }
+
+    /**
+     * A request as {@link #make(X500Principal, KeyPair, CertificateKind)} makes one, signed through
+     * {@code provider}: the token's provider for keys made in a PKCS#11 token (null: Bouncy Castle).
+     */
+    public static PKCS10CertificationRequest make(X500Principal subject, KeyPair keys, CertificateKind kind,
+            Provider provider) throws TrustException {
         try {
             var builder = new JcaPKCS10CertificationRequestBuilder(subject, keys.getPublic());
             builder.addAttribute(PKCSObjectIdentifiers.pkcs_9_at_extensionRequest, kind.extensions(keys.getPublic()));
-            return builder.build(CertificateBuilder.signer(keys.getPrivate()));
+            return builder.build(CertificateBuilder.signer(keys.getPrivate(), provider));
         } catch (IOException | GeneralSecurityException e) {
             throw new TrustException("could not make a signing request for " + Names.readable(subject), e);
         }

@@ -7,6 +7,8 @@
  * certificates issued for them once validated ({@link org.etp.ac.pki.PkiImport}) and lists what a directory holds
  * ({@link org.etp.ac.pki.PkiInventory}). It writes the layout that
  * {@link org.etp.ac.trust.PkiLayout} describes; the apps only read it, through {@code org.etp.ac.trust},
- * which never depends on this package. Demo and test use only: a real CA keeps its keys in hardware.
+ * which never depends on this package. Signing keys can be made in a PKCS#11 token instead of the directory
+ * ({@code --token}, {@link org.etp.ac.token.Pkcs11Token}). Demo and test use only: a real CA keeps its keys in
+ * hardware.
  */
 package org.etp.ac.pki;

@@ -13,7 +13,8 @@ import org.etp.ac.rejection.VerificationException;
 
 /**
  * Signs bytes and checks a signature over a range of received bytes, for the forms that sign their own
- * encoding of the certificate info (DER and OER). Each thread keeps one {@link Signature} per algorithm.
+ * encoding of the certificate info (DER and OER). Each thread keeps one {@link Signature} per algorithm for keys in
+ * software; a key in a PKCS#11 token signs through its token's provider ({@link TokenProvider}).
  *
  * <p>Security guarantees. {@link #verify} checks exactly the given range with exactly the given key: the
  * caller names the bytes that were received and the key the trusted registry holds, never one from the
@@ -24,9 +25,25 @@ public final class DetachedSignatures {
     private DetachedSignatures() {
     }
 
-    /** The signature of {@code data} with the signer's key and algorithm. */
+    /**
+     * The signature of {@code data} with the signer's key and algorithm: by this thread's Signature for a key in
+     * software, by the token's own provider for a key in a token (waiting while the token is busy).
+     */
     public static byte[] sign(SigningIdentity signer, byte[] data) throws GeneralSecurityException {
-        Signature signature = SignatureCache.get(signer.algorithm());
+        TokenProvider token = signer.token();
+        if (token == null) {
+            return sign(SignatureCache.get(signer.algorithm()), signer, data);
+        }
+        token.acquire();
+        try {
+            return sign(token.signature(signer.algorithm()), signer, data);
+        } finally {
+            token.release();
+        }
+    }
+
+    private static byte[] sign(Signature signature, SigningIdentity signer, byte[] data)
+            throws GeneralSecurityException {
         signature.initSign(signer.privateKey());
         signature.update(data);
         return signature.sign();

@@ -12,8 +12,11 @@ import java.security.cert.X509Certificate;
 import java.time.Instant;
 import java.util.Date;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.token.Pkcs11Token;
+import org.etp.ac.token.TokenException;
 
 /**
  * The pharmacy's own signing key and certificate ({@value PkiLayout#PHARMACY_SIGNING_KEY_STORE}), read and
@@ -28,8 +31,18 @@ public final class PharmacySigningKey {
     private PharmacySigningKey() {
     }
 
-    /** The pharmacy's signing identity from {@code pki}, checked as of {@code now}. */
+    /**
+     * The pharmacy's signing identity from {@code pki}, checked as of {@code now}.
+     *
+     * @throws TrustException also when the directory says a PKCS#11 token holds the key: {@link #read(PkiDirectory,
+     *         Instant, Pkcs11Token)}
+     */
     public static SigningIdentity read(PkiDirectory pki, Instant now) throws TrustException {
+        Optional<String> label = pki.tokenKeys().labelOf(PkiLayout.PHARMACY_SIGNING_ALIAS);
+        if (label.isPresent()) {
+            throw new TrustException("the pharmacy's signing key is held in the PKCS#11 token '" + label.get()
+                    + "': name it with etp.signing.pkcs11.library, .token-label and .pin-file");
+        }
         Path dir = pki.path();
         PkiFiles.requireFile(dir, PkiLayout.PHARMACY_SIGNING_KEY_STORE);
         Path file = dir.resolve(PkiLayout.PHARMACY_SIGNING_KEY_STORE);
@@ -42,6 +55,23 @@ public final class PharmacySigningKey {
         checkChain(certificate, serviceCa, pki.rootCertificate(), now, file);
         checkPurpose(certificate, file);
         return ProviderKeys.signingIdentity(certificate, entry.getPrivateKey(), file.toString());
+    }
+
+    /**
+     * The pharmacy's signing identity with its key from {@code token} (alias {@value PkiLayout#PHARMACY_SIGNING_ALIAS})
+     * and its certificate from {@code pki}, checked as {@link #read(PkiDirectory, Instant)} checks it.
+     *
+     * @throws TrustException when the token holds no such key for the certificate, or the certificate's key is
+     *         Ed25519 (no token holds one)
+     */
+    public static SigningIdentity read(PkiDirectory pki, Instant now, Pkcs11Token token) throws TrustException {
+        X509Certificate certificate = trustedCertificate(pki, now);
+        try {
+            return token.signingIdentity(PkiLayout.PHARMACY_SIGNING_ALIAS, certificate);
+        } catch (TokenException | IllegalArgumentException e) {
+            throw new TrustException("the pharmacy's signing key in the PKCS#11 token '" + token.label() + "': "
+                    + e.getMessage(), e);
+        }
     }
 
     /**

@@ -7,15 +7,17 @@ import java.security.cert.X509CRL;
 import java.security.cert.X509Certificate;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.token.TokenException;
 
 /**
  * A PKI directory made by {@code ./etp pki init --dir DIR}, laid out as {@link PkiLayout} says.
  * {@link #open(Path, char[])} reads the manifest and every certificate and CRL, and checks that every
  * file the manifest promises is there; private keys are read when asked for, with the directory's
- * password. Reading only: issuing certificates is {@code org.etp.ac.pki}'s. Instances are immutable and
- * safe to share.
+ * password, or from the PKCS#11 token that holds them ({@link TokenKeys}) once the caller opens it.
+ * Reading only: issuing certificates is {@code org.etp.ac.pki}'s. Instances are immutable and safe to share.
  */
 public final class PkiDirectory {
 
@@ -28,10 +30,11 @@ public final class PkiDirectory {
     private final Map<String, X509Certificate> prescriberCertificates;
     private final List<X509Certificate> prescriberIntermediates;
     private final ImportedAnchors imported;
+    private final TokenKeys tokenKeys;
 
     private PkiDirectory(Path path, char[] password, PkiManifest manifest, X509Certificate rootCertificate,
             X509Certificate prescriberCaCertificate, X509CRL crl, Map<String, X509Certificate> prescribers,
-            List<X509Certificate> prescriberIntermediates, ImportedAnchors imported) {
+            List<X509Certificate> prescriberIntermediates, ImportedAnchors imported, TokenKeys tokenKeys) {
         this.path = path;
         this.password = password.clone();
         this.manifest = manifest;
@@ -41,6 +44,7 @@ public final class PkiDirectory {
         this.prescriberCertificates = prescribers;
         this.prescriberIntermediates = List.copyOf(prescriberIntermediates);
         this.imported = imported;
+        this.tokenKeys = tokenKeys;
     }
 
     /** Opens the PKI in {@code dir} whose key stores have the demo password ({@link PkiLayout#DEMO_PASSWORD}). */
@@ -62,10 +66,11 @@ public final class PkiDirectory {
         X509Certificate root = PkiFiles.readCertificate(dir.resolve(PkiLayout.ROOT_CA));
         X509Certificate prescriberCa = PkiFiles.readCertificate(dir.resolve(PkiLayout.PRESCRIBER_CA));
         X509CRL crl = PkiFiles.readCrl(dir.resolve(PkiLayout.PRESCRIBER_CA_CRL));
-        PrescriberFiles prescribers = PrescriberFiles.read(dir, manifest);
+        TokenKeys tokenKeys = TokenKeys.read(dir);
+        PrescriberFiles prescribers = PrescriberFiles.read(dir, manifest, tokenKeys);
         PkiFiles.requireFile(dir, PkiLayout.PHARMACY_TLS_KEY_STORE);
         return new PkiDirectory(dir, password, manifest, root, prescriberCa, crl, prescribers.certificates(),
-                prescribers.intermediates(), ImportedAnchors.read(dir));
+                prescribers.intermediates(), ImportedAnchors.read(dir), tokenKeys);
     }
 
     /** The directory read again, with the same password: a new CRL or new prescribers take effect. */
@@ -138,9 +143,28 @@ public final class PkiDirectory {
         return certificate;
     }
 
-    /** The key and certificate of prescriber {@code prescriberId}, its key ready for its algorithm's provider. */
+    /**
+     * The key and certificate of prescriber {@code prescriberId}, its key ready for its algorithm's provider.
+     *
+     * @throws TrustException when the key is held in a PKCS#11 token: {@link #signingIdentity(String, TokenOpener)}
+     */
     public SigningIdentity signingIdentity(String prescriberId) throws TrustException {
+        return signingIdentity(prescriberId, TokenOpener.NONE);
+    }
+
+    /**
+     * The key and certificate of prescriber {@code prescriberId}: from its key store here, or, when a token holds
+     * the key ({@link #tokenKeys()}), from the token {@code tokens} opens, pinned to that token's provider.
+     *
+     * @throws TrustException when the token cannot be opened or holds no key for the certificate, or the
+     *         prescriber's key is Ed25519 and said to be in a token (SunPKCS11 has no Ed25519)
+     */
+    public SigningIdentity signingIdentity(String prescriberId, TokenOpener tokens) throws TrustException {
         X509Certificate certificate = prescriberCertificate(prescriberId);
+        Optional<String> label = tokenKeys.labelOf(prescriberId);
+        if (label.isPresent()) {
+            return tokenIdentity(prescriberId, certificate, label.get(), tokens);
+        }
         Path file = path.resolve(PkiLayout.prescriberKeyStore(prescriberId));
         KeyStore.PrivateKeyEntry entry = PkiFiles.readKeyEntry(file, prescriberId, password);
         if (!entry.getCertificate().equals(certificate)) {
@@ -150,9 +174,34 @@ public final class PkiDirectory {
         return ProviderKeys.signingIdentity(certificate, entry.getPrivateKey(), prescriberId);
     }
 
+    /**
+     * The identity of the key {@code name} that the token {@code label} holds, with {@code certificate}; every
+     * failure names the key and the token.
+     */
+    private SigningIdentity tokenIdentity(String name, X509Certificate certificate, String label, TokenOpener tokens)
+            throws TrustException {
+        Path library = tokenKeys.libraries().get(label);
+        try {
+            return tokens.open(label, library).signingIdentity(name, certificate);
+        } catch (TokenException | IllegalArgumentException e) {
+            throw new TrustException("the key of " + name + " (in the PKCS#11 token '" + label + "'): "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** Which keys of this directory a PKCS#11 token holds, by name. */
+    public TokenKeys tokenKeys() {
+        return tokenKeys;
+    }
+
     /** The signer {@code ./etp sample} uses for {@code algorithm} when none is named: {@code hart-<algorithm>}. */
     public SigningIdentity defaultSigner(SignatureAlgorithm algorithm) throws TrustException {
-        return signingIdentity(manifest.defaultSigners().get(algorithm));
+        return defaultSigner(algorithm, TokenOpener.NONE);
+    }
+
+    /** The default signer of {@code algorithm}, its key from the token {@code tokens} opens when a token holds it. */
+    public SigningIdentity defaultSigner(SignatureAlgorithm algorithm, TokenOpener tokens) throws TrustException {
+        return signingIdentity(manifest.defaultSigners().get(algorithm), tokens);
     }
 
     /** The pharmacy's TLS key store (PKCS#12, alias {@value PkiLayout#PHARMACY_TLS_ALIAS}, {@link #password()}). */

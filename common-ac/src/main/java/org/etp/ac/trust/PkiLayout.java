@@ -42,6 +42,8 @@ package org.etp.ac.trust;
  * DIR/prescribers/ID.p12          and its anchor; the key store and its manifest entry as the demo's
  * DIR/imported/NAME.pem           an imported pharmacy signing or TLS certificate, then the CAs above it
  * DIR/imported/NAME.p12           its key, certificate and chain (alias NAME)
+ * DIR/token-keys.properties       the keys held in a PKCS#11 token instead ({@code pki init --token},
+ *                                 {@code pki csr --token}): for those, no {@code .p12} is written here
  * </pre>
  *
  * <p>A key moves from {@code pending/} to its place only when its certificate is imported; the pending files
@@ -56,6 +58,8 @@ public final class PkiLayout {
     public static final String DEMO_PASSWORD = "etp-demo";
 
     public static final String MANIFEST = "pki.properties";
+    /** Which keys a PKCS#11 token holds instead of the directory ({@link TokenKeys}); absent when none. */
+    public static final String TOKEN_KEYS = "token-keys.properties";
     public static final String ROOT_CA = "ca/root-ca.pem";
     public static final String ROOT_CA_KEY_STORE = "ca/root-ca.p12";
     public static final String PRESCRIBER_CA = "ca/prescriber-ca.pem";

@@ -57,10 +57,13 @@ public final class CancelCommand implements Callable<Integer> {
     @Parameters(paramLabel = "ID", description = "The prescription ID to cancel.")
     String id;
 
+    @Mixin
+    TokenPin pin;
+
     @Override
     public Integer call() throws Exception {
         Cancellation cancellation = new Cancellation(new PrescriptionId(id), CancellationReason.fromCode(reason));
-        PrescriberClient prescriber = new PrescriberClient(intake, signer);
+        PrescriberClient prescriber = new PrescriberClient(intake, signer, pin.opener());
         SigningIdentity identity = prescriber.identity();
         PrescriptionCertificate certificate = cancellation.certificate(new BigInteger(63, SERIALS).setBit(62),
                 identity.subject(), Cancellation.PATIENT_NOT_STATED, Instant.now());

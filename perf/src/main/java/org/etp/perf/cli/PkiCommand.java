@@ -5,8 +5,10 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.etp.ac.pki.DemoPki;
+import org.etp.ac.token.Pkcs11Token;
 import org.etp.ac.trust.PkiLayout;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -43,10 +45,25 @@ public final class PkiCommand {
                 + " names (authority information access), e.g. http://127.0.0.1:8090/ where ./etp demo runs one.")
         URI ocsp;
 
+        @Option(names = "--token", paramLabel = "LABEL", description = "Make the prescribers' keys and the pharmacy's"
+                + " signing key inside this PKCS#11 token (not Ed25519 ones, which no token holds); only their"
+                + " certificates go to DIR.")
+        String token;
+
+        @Option(names = "--pkcs11-library", paramLabel = "FILE", defaultValue = TokenPin.DEFAULT_LIBRARY,
+                description = "The token's PKCS#11 library (default: ${DEFAULT-VALUE}).")
+        Path library;
+
+        @Mixin
+        TokenPin pin;
+
         @Override
         public Integer call() throws Exception {
-            DemoPki.init(dir, force, PkiLayout.DEMO_PASSWORD.toCharArray(), Optional.ofNullable(ocsp));
-            spec.commandLine().getOut().printf("demo PKI written to %s%n", dir.toAbsolutePath());
+            Pkcs11Token keys = token == null ? null : pin.open(token, library);
+            DemoPki.init(dir, force, PkiLayout.DEMO_PASSWORD.toCharArray(), Optional.ofNullable(ocsp), keys);
+            spec.commandLine().getOut().printf("demo PKI written to %s%s%n", dir.toAbsolutePath(), keys == null ? ""
+                    : "; the prescribers' keys (but Ed25519 ones) and the pharmacy's signing key are in the token '"
+                            + token + "'");
             return 0;
         }
     }

@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code etp pki csr}: a key in the PKI directory and its PKCS#10 signing request, for a CA of the operator's own.
- * The key stays in the directory ({@code pending/NAME.p12}) until {@code pki import} brings its certificate.
+ * The key stays in the directory ({@code pending/NAME.p12}), or with {@code --token} in a PKCS#11 token, until
+ * {@code pki import} brings its certificate.
  */
 @Command(name = "csr", mixinStandardHelpOptions = true,
         description = "Make a key in the PKI directory and write its certificate signing request (PKCS#10, PEM) for"
@@ -55,6 +56,17 @@ final class PkiCsrCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "FILE.csr", description = "Where to write the request.")
     Path out;
 
+    @Option(names = "--token", paramLabel = "LABEL", description = "Make the key inside this PKCS#11 token, never"
+            + " extractable; only the request goes to FILE.csr.")
+    String token;
+
+    @Option(names = "--pkcs11-library", paramLabel = "FILE", defaultValue = TokenPin.DEFAULT_LIBRARY,
+            description = "The token's PKCS#11 library (default: ${DEFAULT-VALUE}).")
+    Path library;
+
+    @Mixin
+    TokenPin pin;
+
     @Override
     public Integer call() throws Exception {
         CertificateKind certificateKind;
@@ -68,11 +80,12 @@ final class PkiCsrCommand implements Callable<Integer> {
         if (Files.exists(out)) {
             throw new ParameterException(spec.commandLine(), out + " exists: choose another --out");
         }
-        PKCS10CertificationRequest request = PendingKeys.request(pki.open(), name, certificateKind, dn, algorithm);
+        PKCS10CertificationRequest request = PendingKeys.request(pki.open(), name, certificateKind, dn, algorithm,
+                token == null ? null : pin.open(token, library));
         Files.writeString(out, SigningRequests.pem(request), StandardCharsets.US_ASCII);
-        spec.commandLine().getOut().printf("%s: a signing request for a %s certificate naming %s (%s key %s in %s)%n",
-                out, certificateKind.id(), Names.readable(dn), algorithm.id(), PkiLayout.pendingKeyStore(name),
-                pki.dir);
+        spec.commandLine().getOut().printf("%s: a signing request for a %s certificate naming %s (%s key %s)%n",
+                out, certificateKind.id(), Names.readable(dn), algorithm.id(), token == null
+                        ? PkiLayout.pendingKeyStore(name) + " in " + pki.dir : name + " in the token '" + token + "'");
         return 0;
     }
 }

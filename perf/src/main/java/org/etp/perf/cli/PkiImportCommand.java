@@ -49,6 +49,9 @@ final class PkiImportCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE.pem", arity = "0..*", description = "The certificates (PEM).")
     List<Path> files = new ArrayList<>();
 
+    @Mixin
+    TokenPin pin;
+
     @Override
     public Integer call() throws Exception {
         if (files.isEmpty() && (anchor || crl == null)) {
@@ -67,7 +70,7 @@ final class PkiImportCommand implements Callable<Integer> {
                 for (Path file : files) {
                     chain.addAll(PkiFiles.readCertificates(file));
                 }
-                imported = List.of(PkiImport.certificate(directory, chain, crl, now));
+                imported = List.of(PkiImport.certificate(directory, chain, crl, now, pin.opener()));
             }
         } catch (TrustException e) {
             spec.commandLine().getErr().println("refused, nothing changed: " + e.getMessage());

@@ -12,7 +12,8 @@ import picocli.CommandLine.Spec;
 /** {@code etp pki list}: one line per certificate or pending key of a PKI directory. */
 @Command(name = "list", mixinStandardHelpOptions = true,
         description = "List every certificate and pending key of a PKI directory, one a line: name, kind, subject,"
-                + " issuer, valid until, algorithm, revoked or not.")
+                + " issuer, valid until, algorithm, revoked or not, and the PKCS#11 token that holds its key, if one"
+                + " does.")
 final class PkiListCommand implements Callable<Integer> {
 
     private static final String LINE = "%-20s %-18s %-10s %-20s %-12s %s | %s%n";
@@ -32,7 +33,8 @@ final class PkiListCommand implements Callable<Integer> {
             String issuer = item.leaf().map(c -> Names.inWords(Names.readable(c.getIssuerX500Principal())))
                     .orElse("(awaits its certificate)");
             out.printf(LINE, item.name(), item.kind(), item.algorithm(), until,
-                    item.revocation(), Names.inWords(Names.readable(item.subject())), issuer);
+                    item.revocation(), Names.inWords(Names.readable(item.subject())),
+                    issuer + item.token().map(label -> " | key in token " + label).orElse(""));
         }
         return 0;
     }

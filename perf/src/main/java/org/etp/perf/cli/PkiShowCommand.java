@@ -45,6 +45,8 @@ final class PkiShowCommand implements Callable<Integer> {
         out.printf("subject:      %s%n", Names.readable(item.subject()));
         out.printf("in words:     %s%n", Names.inWords(Names.readable(item.subject())));
         out.printf("algorithm:    %s%n", item.algorithm());
+        out.printf("key:          %s%n", item.token().map(label -> "in token " + label + " (never extractable)")
+                .orElse("in the directory"));
         if (item.leaf().isEmpty()) {
             out.printf("status:       awaits its certificate: sign its request, then 'etp pki import'%n");
             return 0;

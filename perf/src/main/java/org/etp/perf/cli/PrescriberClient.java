@@ -7,6 +7,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import org.etp.ac.client.IntakeClient;
 import org.etp.ac.signing.SigningIdentity;
+import org.etp.ac.trust.TokenOpener;
 import org.etp.ac.trust.TrustException;
 import org.etp.ac.wire.ResponseFrame;
 
@@ -19,16 +20,21 @@ final class PrescriberClient {
 
     private final IntakeOptions intake;
     private final String signer;
+    private final TokenOpener tokens;
 
-    /** {@code signer} is the prescriber id in {@code intake}'s PKI, e.g. {@code hart-rsa2048}. */
-    PrescriberClient(IntakeOptions intake, String signer) {
+    /**
+     * {@code signer} is the prescriber id in {@code intake}'s PKI, e.g. {@code hart-rsa2048}; {@code tokens} opens the
+     * PKCS#11 token that holds its key, when one does.
+     */
+    PrescriberClient(IntakeOptions intake, String signer, TokenOpener tokens) {
         this.intake = intake;
         this.signer = signer;
+        this.tokens = tokens;
     }
 
-    /** The prescriber's key and certificate, from the PKI. */
+    /** The prescriber's key and certificate, from the PKI (or the token that holds the key). */
     SigningIdentity identity() throws TrustException {
-        return intake.pki().signingIdentity(signer);
+        return intake.pki().signingIdentity(signer, tokens);
     }
 
     /**

@@ -21,6 +21,7 @@ import org.etp.ac.trust.SignerChains;
 import org.etp.ac.trust.TrustException;
 import org.etp.ac.xml.XmlCertificateCodec;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -77,6 +78,9 @@ public final class SampleCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, description = "File to write.")
     Path out;
 
+    @Mixin
+    TokenPin pin;
+
     @Override
     public Integer call() throws Exception {
         if (keyInfo && (format != WireFormat.XML || unsigned)) {
@@ -104,9 +108,9 @@ public final class SampleCommand implements Callable<Integer> {
     /** The named signer, whose algorithm is its own (an --alg that differs is a usage error), else the default. */
     private SigningIdentity signer(PkiDirectory directory) throws TrustException {
         if (signerName == null) {
-            return directory.defaultSigner(algorithm == null ? SignatureAlgorithm.RSA2048 : algorithm);
+            return directory.defaultSigner(algorithm == null ? SignatureAlgorithm.RSA2048 : algorithm, pin.opener());
         }
-        SigningIdentity named = directory.signingIdentity(signerName);
+        SigningIdentity named = directory.signingIdentity(signerName, pin.opener());
         if (algorithm != null && algorithm != named.algorithm()) {
             throw new ParameterException(spec.commandLine(), "the signer " + signerName + " holds a "
                     + named.algorithm().id() + " key, not " + algorithm.id() + ": leave out --alg");

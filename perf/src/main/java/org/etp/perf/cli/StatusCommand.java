@@ -50,10 +50,13 @@ public final class StatusCommand implements Callable<Integer> {
     @Parameters(arity = "1..100", paramLabel = "ID", description = "Prescription IDs to ask about (1 to 100).")
     List<String> ids;
 
+    @Mixin
+    TokenPin pin;
+
     @Override
     public Integer call() throws Exception {
         List<PrescriptionId> asked = ids.stream().map(PrescriptionId::new).distinct().toList();
-        PrescriberClient prescriber = new PrescriberClient(intake, signer);
+        PrescriberClient prescriber = new PrescriberClient(intake, signer, pin.opener());
         SigningIdentity identity = prescriber.identity();
         ReceiptVerifier verifier = ReceiptVerifier.fromPki(intake.pki(), Instant.now());
         Optional<PrescriberClient.Answer> answered = ask(prescriber, identity,

@@ -14,8 +14,9 @@ import org.etp.ac.trust.TrustException;
 import org.springframework.stereotype.Component;
 
 /**
- * Signs certificates with the prescribers' keys from the PKI directory. A key is read once, on first use,
- * and kept for the life of the app. Each certificate is encoded once, signed, and that is what is timed: the
+ * Signs certificates with the prescribers' keys from the PKI directory, or from the PKCS#11 token that holds them
+ * ({@link SigningToken}), where they sign without ever leaving it. A key is read once, on first use, and kept for
+ * the life of the app. Each certificate is encoded once, signed, and that is what is timed: the
  * encoding alone, unsigned, is measured by the benchmarks ({@code CodecBenchmarks.senderEncodeUnsigned}) and
  * {@code ./etp timing}, not paid again for every prescription.
  */
@@ -24,18 +25,20 @@ public class Signer {
 
     private final PkiDirectory pki;
     private final SigningCertificates certificates;
+    private final SigningToken token;
     private final Map<String, SigningIdentity> identities = new ConcurrentHashMap<>();
 
-    Signer(PkiDirectory pki, SigningCertificates certificates) {
+    Signer(PkiDirectory pki, SigningCertificates certificates, SigningToken token) {
         this.pki = pki;
         this.certificates = certificates;
+        this.token = token;
     }
 
     /** The signing identity of PKI prescriber {@code prescriberId}: its certificate's subject is the issuer. */
     public SigningIdentity identity(String prescriberId) throws TrustException {
         SigningIdentity identity = identities.get(prescriberId);
         if (identity == null) {
-            identity = pki.signingIdentity(prescriberId);
+            identity = pki.signingIdentity(prescriberId, token);
             identities.put(prescriberId, identity);
         }
         return identity;

@@ -16,6 +16,12 @@ class SigningConfiguration {
         return PkiDirectory.open(properties.dir(), properties.password().toCharArray());
     }
 
+    /** The PKCS#11 token holding prescribers' keys, when {@code etp.signing.pkcs11.*} names one; unlocked at start. */
+    @Bean
+    SigningToken signingToken(Environment environment, PkiDirectory pki) throws TrustException {
+        return SigningToken.configured(environment, pki);
+    }
+
     /** {@code etp.trust.*}: the revocation sources the prescriber judges its own certificates by, as pharmacies do. */
     @Bean
     RevocationSettings revocationSettings(Environment environment) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.etp.ac.pki.DemoPki;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.testing.SoftHsm;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PkiLayout;
 import org.etp.ac.trust.RevocationSettings;
@@ -39,6 +40,16 @@ class SigningConfigurationIntegrationTests {
             assertThat(pki.password()).isEqualTo(PkiLayout.DEMO_PASSWORD.toCharArray());
             assertThat(pki.signingIdentity("hart-rsa2048").algorithm()).isEqualTo(SignatureAlgorithm.RSA2048);
         });
+    }
+
+    @Test
+    void stopsTheStartOnATokenItCannotOpen() {
+        context.withPropertyValues("etp.pki.dir=" + DemoPkiDirectory.path(),
+                "etp.signing.pkcs11.library=" + SoftHsm.LIBRARY, "etp.signing.pkcs11.token-label=no-such-token",
+                "etp.signing.pkcs11.pin-file=" + SoftHsm.pinFile())
+                .run(started -> assertThat(started).hasFailed().getFailure().rootCause()
+                        .hasMessageContaining("no PKCS#11 token labelled 'no-such-token'")
+                        .hasMessageContaining("'" + SoftHsm.PRESCRIBER + "'"));
     }
 
     @Test
