@@ -193,6 +193,17 @@ class PasskeyConfirmationIntegrationTests extends PrescriberIntegrationTest {
     }
 
     @Test
+    void registersPasskeysForTheSignedInPrescriberOnly() throws Exception {
+        mvc.perform(post("/webauthn/register/options").with(csrf())).andExpect(status().isBadRequest());
+
+        mvc.perform(post("/webauthn/register/options").with(user(PRESCRIBER)).with(csrf()))
+                .andExpect(status().isOk())
+                .andExpect(content().string(containsString("\"name\":\"" + PRESCRIBER + "\"")))
+                .andExpect(content().string(containsString("\"id\":\"localhost\"")));
+        assertThat(jdbc.queryForList("SELECT name FROM user_entities", String.class)).containsExactly(PRESCRIBER);
+    }
+
+    @Test
     void aPasskeyIsNoWayToSignIn() throws Exception {
         SoftwarePasskey harts = registered("hart", "Hart's key");
 
