@@ -40,7 +40,7 @@ class Replacement {
 
     /**
      * Why {@code prescriptionId} could not be replaced, in a sentence, or empty when it can: one of {@code earlier},
-     * live, and the prescriber's own. Nothing is cancelled.
+     * live, the prescriber's own and already with the pharmacy. Nothing is cancelled.
      */
     Optional<String> refusal(String prescriptionId, List<EarlierPrescription> earlier) {
         EarlierPrescription target = earlier.stream().filter(each -> each.prescriptionId().equals(prescriptionId))
@@ -53,6 +53,11 @@ class Replacement {
         if (!target.own()) {
             return Optional.of("Prescription " + prescriptionId + " was written by " + target.writtenBy()
                     + ": only they can cancel it." + nothing);
+        }
+        if (!target.replaceable()) {
+            // said before a passkey confirms the new one, not after, when that confirmation would be spent for nothing
+            return Optional.of("Prescription " + prescriptionId + " could not be cancelled: It can be cancelled once"
+                    + " the pharmacy has it." + nothing);
         }
         return Optional.empty();
     }
