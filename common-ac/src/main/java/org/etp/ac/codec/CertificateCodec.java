@@ -1,5 +1,7 @@
 package org.etp.ac.codec;
 
+import java.security.MessageDigest;
+import java.security.PublicKey;
 import java.util.Objects;
 import org.etp.ac.prescription.Bounds;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -52,6 +54,40 @@ public interface CertificateCodec {
 
     /** Encodes and signs with {@code signer}; the certificate's issuer must be the signer's subject. */
     byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException;
+
+    /**
+     * The SHA-256 of exactly the bytes that {@link #encode}'s signature by {@code signer} over {@code certificate}
+     * covers, computed without signing: for DER and OER the encoded AttributeCertificateInfo, for XML the document
+     * in the exclusive canonical form that the signature's one Reference digests (its DigestValue). The same
+     * certificate and signer give the same digest every time (an ECDSA signature differs, what it covers does not),
+     * so that a person can confirm what the key is about to sign — a passkey's challenge — before it signs.
+     */
+    byte[] digestToSign(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException;
+
+    /**
+     * Checks that {@code signed}, a certificate of this form, verifies with {@code key} and that its signature covers
+     * exactly the bytes whose SHA-256 is {@code digest} ({@link #digestToSign}), so that what is sent is what was
+     * confirmed.
+     *
+     * @throws CodecException when it does not decode or verify, or covers other bytes
+     */
+    default void requireSignedOver(byte[] signed, PublicKey key, byte[] digest) throws CodecException {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(digest, "digest");
+        DecodedCertificate decoded;
+        try {
+            decoded = decode(signed);
+            decoded.verifySignature(key);
+        } catch (VerificationException e) {
+            throw new CodecException("the signed certificate does not verify with the signer's key: " + e.getMessage(),
+                    e);
+        }
+        byte[] covered = decoded.signedDigest()
+                .orElseThrow(() -> new CodecException("the signed certificate says no SHA-256 of what it signs"));
+        if (!MessageDigest.isEqual(covered, digest)) {
+            throw new CodecException("the signature covers other bytes than those confirmed");
+        }
+    }
 
     /** Encodes without a signature: for the baseline measurement of the seed study only. */
     byte[] encodeUnsigned(PrescriptionCertificate certificate) throws CodecException;

@@ -60,6 +60,15 @@ public interface DecodedCertificate {
      */
     PrescriptionCertificate parse() throws VerificationException;
 
+    /**
+     * The SHA-256 of the bytes this certificate's signature covers, as they arrived: the AttributeCertificateInfo of
+     * DER and OER, the DigestValue of XML's one Reference when its DigestMethod is SHA-256. Empty for an unsigned
+     * certificate, or when the form says no SHA-256. A claim until {@link #verifySignature} passes.
+     */
+    default Optional<byte[]> signedDigest() {
+        return Optional.empty();
+    }
+
     /** The way this certificate was decoded: its form's {@linkplain ServedBy#CODEC codec} unless an engine says. */
     default ServedBy servedBy() {
         return ServedBy.CODEC;

@@ -57,6 +57,11 @@ public abstract class ForwardingDecodedCertificate implements DecodedCertificate
     }
 
     @Override
+    public final Optional<byte[]> signedDigest() {
+        return decoded.signedDigest();
+    }
+
+    @Override
     public final PrescriptionCertificate parse() throws VerificationException {
         return decoded.parse();
     }

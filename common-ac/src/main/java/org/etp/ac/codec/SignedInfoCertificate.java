@@ -59,6 +59,12 @@ public abstract class SignedInfoCertificate implements DecodedCertificate {
         DetachedSignatures.verify(algorithm, key, encoded, infoStart, infoLength, signatureValue);
     }
 
+    /** {@inheritDoc} The SHA-256 of the info exactly as received; empty when unsigned. */
+    @Override
+    public final Optional<byte[]> signedDigest() {
+        return algorithm.map(signed -> Sha256.of(encoded, infoStart, infoLength));
+    }
+
     @Override
     public String toString() {
         return getClass().getSimpleName() + "[issuer=" + issuer.getName() + ", algorithm="

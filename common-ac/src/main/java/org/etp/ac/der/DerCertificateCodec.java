@@ -14,6 +14,7 @@ import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.FormDescription;
+import org.etp.ac.codec.Sha256;
 import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -79,10 +80,8 @@ public final class DerCertificateCodec implements CertificateCodec {
 
     @Override
     public byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
-        CertificateCodec.checkSigner(certificate, signer);
         ASN1Primitive algorithm = AlgorithmIdentifiers.of(signer.algorithm());
-        byte[] info = info(certificate, signer.subject(), Optional.of(SignerCertificateId.of(signer.certificate())),
-                algorithm);
+        byte[] info = signedInfo(certificate, signer, algorithm);
         byte[] signatureValue;
         try {
             signatureValue = DetachedSignatures.sign(signer, info);
@@ -90,6 +89,12 @@ public final class DerCertificateCodec implements CertificateCodec {
             throw new CodecException("could not sign with " + signer.algorithm().id(), e);
         }
         return certificate(info, algorithm, signatureValue);
+    }
+
+    /** {@inheritDoc} The AttributeCertificateInfo {@link #encode} signs, encoded the same way. */
+    @Override
+    public byte[] digestToSign(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
+        return Sha256.of(signedInfo(certificate, signer, AlgorithmIdentifiers.of(signer.algorithm())));
     }
 
     @Override
@@ -106,6 +111,13 @@ public final class DerCertificateCodec implements CertificateCodec {
             throw new VerificationException(MALFORMED, "there is no certificate");
         }
         return AttributeCertificateReader.read(encoded.clone());
+    }
+
+    private static byte[] signedInfo(PrescriptionCertificate certificate, SigningIdentity signer,
+            ASN1Primitive algorithm) throws CodecException {
+        CertificateCodec.checkSigner(certificate, signer);
+        return info(certificate, signer.subject(), Optional.of(SignerCertificateId.of(signer.certificate())),
+                algorithm);
     }
 
     private static byte[] info(PrescriptionCertificate certificate, X500Principal issuer,

@@ -11,6 +11,7 @@ import org.etp.ac.codec.CertificateCodec;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.FormDescription;
+import org.etp.ac.codec.Sha256;
 import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -81,15 +82,19 @@ public final class OerCertificateCodec implements CertificateCodec {
 
     @Override
     public byte[] encode(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
-        CertificateCodec.checkSigner(certificate, signer);
         Optional<SignatureAlgorithm> algorithm = Optional.of(signer.algorithm());
-        byte[] info = info(certificate, signer.subject(), Optional.of(SignerCertificateId.of(signer.certificate())),
-                algorithm);
+        byte[] info = signedInfo(certificate, signer);
         try {
             return AttributeCertificateOerWriter.certificate(info, algorithm, DetachedSignatures.sign(signer, info));
         } catch (GeneralSecurityException e) {
             throw new CodecException("could not sign with " + signer.algorithm().id(), e);
         }
+    }
+
+    /** {@inheritDoc} The AttributeCertificateInfo {@link #encode} signs, encoded the same way. */
+    @Override
+    public byte[] digestToSign(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
+        return Sha256.of(signedInfo(certificate, signer));
     }
 
     @Override
@@ -106,6 +111,13 @@ public final class OerCertificateCodec implements CertificateCodec {
             throw new VerificationException(MALFORMED, "there is no certificate");
         }
         return AttributeCertificateOerReader.read(encoded.clone());
+    }
+
+    private static byte[] signedInfo(PrescriptionCertificate certificate, SigningIdentity signer)
+            throws CodecException {
+        CertificateCodec.checkSigner(certificate, signer);
+        return info(certificate, signer.subject(), Optional.of(SignerCertificateId.of(signer.certificate())),
+                Optional.of(signer.algorithm()));
     }
 
     private static byte[] info(PrescriptionCertificate certificate, X500Principal issuer,

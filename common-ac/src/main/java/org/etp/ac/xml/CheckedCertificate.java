@@ -49,4 +49,9 @@ public abstract class CheckedCertificate implements DecodedCertificate {
     public final Optional<SignatureAlgorithm> signatureAlgorithm() {
         return checked.signatureAlgorithm();
     }
+
+    @Override
+    public final Optional<byte[]> signedDigest() {
+        return checked.signedDigest();
+    }
 }

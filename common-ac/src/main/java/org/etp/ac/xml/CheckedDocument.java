@@ -30,6 +30,7 @@ public final class CheckedDocument {
     private final X500Principal issuer;
     private final Optional<SignerCertificateId> signerCertificate;
     private final List<byte[]> carriedCertificates;
+    private final byte[] signedDigest;
 
     private CheckedDocument(XmlNode root, XmlNode signature, XmlSignatureProfile.Shape shape, X500Principal issuer,
             Optional<SignerCertificateId> signerCertificate) {
@@ -37,6 +38,7 @@ public final class CheckedDocument {
         this.signature = signature;
         this.algorithm = shape == null ? null : shape.algorithm();
         this.carriedCertificates = shape == null ? List.of() : shape.carriedCertificates();
+        this.signedDigest = shape == null ? null : shape.sha256Digest();
         this.issuer = issuer;
         this.signerCertificate = signerCertificate;
     }
@@ -117,6 +119,11 @@ public final class CheckedDocument {
     /** The DER certificates the signature's {@code KeyInfo/X509Data} carries, the signer's first, or none. */
     public List<byte[]> carriedCertificates() {
         return carriedCertificates.stream().map(byte[]::clone).toList();
+    }
+
+    /** The DigestValue of the signature's one Reference when its DigestMethod is SHA-256; empty otherwise. */
+    public Optional<byte[]> signedDigest() {
+        return Optional.ofNullable(signedDigest).map(byte[]::clone);
     }
 
     /** The signature algorithm, or empty for an unsigned document. */

@@ -1,5 +1,7 @@
 package org.etp.ac.xml;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.security.cert.CertificateEncodingException;
 import java.security.cert.X509Certificate;
 import java.util.ArrayList;
@@ -11,6 +13,7 @@ import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.DecodedCertificate;
 import org.etp.ac.codec.DecodingEngine;
 import org.etp.ac.codec.FormDescription;
+import org.etp.ac.codec.Sha256;
 import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Bounds;
@@ -18,6 +21,8 @@ import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SigningIdentity;
+import org.apache.xml.security.c14n.Canonicalizer;
+import org.apache.xml.security.exceptions.XMLSecurityException;
 import org.w3c.dom.Document;
 
 /**
@@ -118,6 +123,32 @@ public final class XmlCertificateCodec implements CertificateCodec {
             throws CodecException {
         Objects.requireNonNull(certificate, "certificate");
         return serialize(XmlCertificateWriter.write(certificate, Optional.of(signer)));
+    }
+
+    /** {@inheritDoc} The DigestValue {@link #encode}'s Reference will carry ({@link #referencedBytes}). */
+    @Override
+    public byte[] digestToSign(PrescriptionCertificate certificate, SigningIdentity signer) throws CodecException {
+        CertificateCodec.checkSigner(certificate, signer);
+        return Sha256.of(referencedBytes(certificate, SignerCertificateId.of(signer.certificate())));
+    }
+
+    /**
+     * The bytes that the signature's one Reference digests when {@code signer}'s certificate signs
+     * {@code certificate}: the document without its signature (the enveloped-signature transform), in exclusive
+     * canonical form.
+     */
+    public byte[] referencedBytes(PrescriptionCertificate certificate, SignerCertificateId signer)
+            throws CodecException {
+        byte[] unsigned = encodeForSigner(certificate, signer);
+        Santuario.ensureInitialised();
+        try {
+            ByteArrayOutputStream canonical = new ByteArrayOutputStream(unsigned.length);
+            Canonicalizer.getInstance(Canonicalizer.ALGO_ID_C14N_EXCL_OMIT_COMMENTS)
+                    .canonicalize(unsigned, canonical, true);
+            return canonical.toByteArray();
+        } catch (XMLSecurityException | IOException e) {
+            throw new CodecException("could not canonicalise the XML document", e);
+        }
     }
 
     @Override

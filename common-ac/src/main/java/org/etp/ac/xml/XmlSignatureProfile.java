@@ -11,6 +11,7 @@ import static org.etp.ac.xml.XmlNames.ENVELOPED;
 import static org.etp.ac.xml.XmlNames.EXC_C14N;
 import static org.etp.ac.xml.XmlNames.KEY_INFO;
 import static org.etp.ac.xml.XmlNames.REFERENCE;
+import static org.etp.ac.xml.XmlNames.SHA256;
 import static org.etp.ac.xml.XmlNames.SIGNATURE_METHOD;
 import static org.etp.ac.xml.XmlNames.SIGNATURE_VALUE;
 import static org.etp.ac.xml.XmlNames.SIGNED_INFO;
@@ -51,43 +52,51 @@ final class XmlSignatureProfile {
     private XmlSignatureProfile() {
     }
 
-    /** What a signature of the allowed shape names: its algorithm and the certificates its KeyInfo carries. */
-    record Shape(SignatureAlgorithm algorithm, List<byte[]> carriedCertificates) {
+    /**
+     * What a signature of the allowed shape names: its algorithm, the certificates its KeyInfo carries, and the
+     * DigestValue of its Reference when the DigestMethod is SHA-256 ({@code null} for another digest).
+     */
+    record Shape(SignatureAlgorithm algorithm, List<byte[]> carriedCertificates, byte[] sha256Digest) {
+    }
+
+    private record SignedInfo(SignatureAlgorithm algorithm, byte[] sha256Digest) {
     }
 
     /** Checks the shape and returns the signature algorithm the document names, and the chain it carries. */
     static Shape check(XmlNode signature) throws VerificationException {
         Children parts = Children.of(signature, DS);
-        SignatureAlgorithm algorithm = signedInfo(parts.next(SIGNED_INFO));
+        SignedInfo signedInfo = signedInfo(parts.next(SIGNED_INFO));
         base64(Children.text(parts.next(SIGNATURE_VALUE)), SIGNATURE_VALUE);
         XmlNode keyInfo = parts.optional(DS, KEY_INFO);
         List<byte[]> carried = keyInfo == null ? List.of() : KeyInfoCertificates.read(keyInfo);
         parts.end();
-        return new Shape(algorithm, carried);
+        return new Shape(signedInfo.algorithm(), carried, signedInfo.sha256Digest());
     }
 
-    private static SignatureAlgorithm signedInfo(XmlNode signedInfo) throws VerificationException {
+    private static SignedInfo signedInfo(XmlNode signedInfo) throws VerificationException {
         Children parts = Children.of(signedInfo, DS);
         method(parts.next(CANONICALIZATION_METHOD), CANONICALIZATION);
         XmlNode signatureMethod = parts.next(SIGNATURE_METHOD);
         SignatureAlgorithm algorithm = SignatureAlgorithm.fromXmlUri(algorithmOf(signatureMethod))
                 .orElseThrow(() -> disallowed(signatureMethod));
         noContent(signatureMethod);
-        reference(parts.next(REFERENCE));
+        byte[] digest = reference(parts.next(REFERENCE));
         parts.end();
-        return algorithm;
+        return new SignedInfo(algorithm, digest);
     }
 
-    private static void reference(XmlNode reference) throws VerificationException {
+    /** Checks the one Reference; returns its DigestValue when its DigestMethod is SHA-256, else {@code null}. */
+    private static byte[] reference(XmlNode reference) throws VerificationException {
         Children parts = Children.of(reference, DS, URI);
         String uri = reference.attribute(URI);
         if (uri == null || !uri.isEmpty()) {
             throw malformed("the Reference must have URI=\"\", the whole document");
         }
         transforms(parts.next(TRANSFORMS));
-        method(parts.next(DIGEST_METHOD), ALLOWED_DIGESTS);
-        base64(parts.text(DIGEST_VALUE), DIGEST_VALUE);
+        String digestMethod = method(parts.next(DIGEST_METHOD), ALLOWED_DIGESTS);
+        byte[] digest = base64(parts.text(DIGEST_VALUE), DIGEST_VALUE);
         parts.end();
+        return SHA256.equals(digestMethod) ? digest : null;
     }
 
     private static void transforms(XmlNode transforms) throws VerificationException {
@@ -128,8 +137,8 @@ final class XmlSignatureProfile {
         Children.of(method, DS, ALGORITHM).end();
     }
 
-    private static void base64(String text, String name) throws VerificationException {
-        CheckedDocument.canonicalBase64(text, name);
+    private static byte[] base64(String text, String name) throws VerificationException {
+        return CheckedDocument.canonicalBase64(text, name);
     }
 
     private static VerificationException disallowed(XmlNode method) {

@@ -1,10 +1,5 @@
 package org.etp.perf.price;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import org.apache.xml.security.Init;
-import org.apache.xml.security.c14n.Canonicalizer;
-import org.apache.xml.security.exceptions.XMLSecurityException;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.prescription.PrescriptionCertificate;
@@ -18,23 +13,11 @@ import org.etp.ac.xml.XmlCertificateCodec;
  */
 public final class ReferencedBytes {
 
-    static {
-        Init.init();
-    }
-
     private ReferencedBytes() {
     }
 
     /** The canonical bytes of {@code certificate}'s XML document as {@code signer} signs it, without the signature. */
     public static byte[] of(PrescriptionCertificate certificate, SignerCertificateId signer) throws CodecException {
-        byte[] unsigned = XmlCertificateCodec.instance().encodeForSigner(certificate, signer);
-        try {
-            ByteArrayOutputStream canonical = new ByteArrayOutputStream(unsigned.length);
-            Canonicalizer.getInstance(Canonicalizer.ALGO_ID_C14N_EXCL_OMIT_COMMENTS)
-                    .canonicalize(unsigned, canonical, true);
-            return canonical.toByteArray();
-        } catch (XMLSecurityException | IOException e) {
-            throw new CodecException("could not canonicalise the XML document", e);
-        }
+        return XmlCertificateCodec.instance().referencedBytes(certificate, signer);
     }
 }

@@ -2,13 +2,16 @@ package org.etp.prescriber.account;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Set;
 import org.etp.ac.login.LoginThrottle;
+import org.etp.prescriber.passkeys.PasskeyProperties;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpStatus;
+import org.springframework.security.config.ObjectPostProcessor;
 import org.springframework.security.authentication.ProviderManager;
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
@@ -23,6 +26,7 @@ import org.springframework.security.web.authentication.DelegatingAuthenticationE
 import org.springframework.security.web.authentication.HttpStatusEntryPoint;
 import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
 import org.springframework.security.web.context.SecurityContextHolderFilter;
+import org.springframework.security.web.webauthn.authentication.WebAuthnAuthenticationFilter;
 
 /**
  * Form login for the configured accounts, CSRF on (Spring Security's default, kept), logout by POST.
@@ -31,6 +35,13 @@ import org.springframework.security.web.context.SecurityContextHolderFilter;
  * metrics carry no patient data. A session that only a page's script has used for the session timeout is
  * ended ({@link IdleSessionFilter}), so that History left open does not keep a session that can sign alive. Sign-ins
  * are throttled ({@link ThrottledSignIn}, {@code etp.login.*}).
+ *
+ * <p>Passkeys are registered, for the signed-in prescriber only, through Spring Security's WebAuthn filters
+ * ({@code POST /webauthn/register/options}, {@code POST /webauthn/register}, {@code DELETE /webauthn/register/{id}}
+ * for its owner only), with the relying party of {@code etp.passkeys.*}. They confirm signatures
+ * ({@code passkeys.AssertionVerifier}); they are not a way to sign in: passkey sign-in is switched off, so that
+ * every sign-in goes through the password and its throttle, and the default registration page (which has an
+ * inline script the policy refuses) is not served.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(LoginProperties.class)
@@ -43,7 +54,7 @@ class SecurityConfiguration {
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http,
             @Value("${server.servlet.session.timeout:30m}") Duration idleLimit, Clock clock, UserDetailsService users,
-            PasswordEncoder encoder, LoginThrottle throttle) throws Exception {
+            PasswordEncoder encoder, LoginThrottle throttle, PasskeyProperties passkeys) throws Exception {
         DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(users);
         passwords.setPasswordEncoder(encoder);
         return http
@@ -62,8 +73,21 @@ class SecurityConfiguration {
                                 .addEntryPointFor(new HttpStatusEntryPoint(HttpStatus.UNAUTHORIZED), new PageScripts())
                                 .defaultEntryPoint(new LoginUrlAuthenticationEntryPoint("/login")).build()))
                 .logout(logout -> logout.logoutSuccessUrl("/login?logout"))
+                .webAuthn(webAuthn -> webAuthn.rpId(passkeys.rpId()).rpName(passkeys.rpName())
+                        .allowedOrigins(Set.copyOf(passkeys.origins())).disableDefaultRegistrationPage(true)
+                        .withObjectPostProcessor(new NoPasskeySignIn()))
                 .headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY)))
                 .build();
+    }
+
+    /** Passkey sign-in ({@code POST /login/webauthn}) answers no request. */
+    private static final class NoPasskeySignIn implements ObjectPostProcessor<WebAuthnAuthenticationFilter> {
+
+        @Override
+        public <O extends WebAuthnAuthenticationFilter> O postProcess(O filter) {
+            filter.setRequiresAuthenticationRequestMatcher(request -> false);
+            return filter;
+        }
     }
 
     @Bean

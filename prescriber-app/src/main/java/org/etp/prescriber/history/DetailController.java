@@ -8,6 +8,7 @@ import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.trust.Names;
 import org.etp.prescriber.outbox.OutboxEntry;
 import org.etp.prescriber.outbox.OutboxRepository;
+import org.etp.prescriber.passkeys.PasskeyEvidence;
 import org.etp.prescriber.receipts.RawReceipt;
 import org.etp.prescriber.receipts.ReceiptRepository;
 import org.springframework.http.ContentDisposition;
@@ -31,10 +32,12 @@ class DetailController {
 
     private final OutboxRepository outbox;
     private final ReceiptRepository receipts;
+    private final PasskeyEvidence passkeys;
 
-    DetailController(OutboxRepository outbox, ReceiptRepository receipts) {
+    DetailController(OutboxRepository outbox, ReceiptRepository receipts, PasskeyEvidence passkeys) {
         this.outbox = outbox;
         this.receipts = receipts;
+        this.passkeys = passkeys;
     }
 
     @GetMapping("/prescriptions/{prescriptionId}")
@@ -50,6 +53,7 @@ class DetailController {
         model.addAttribute("cancellationReasons", CancellationReason.values());
         model.addAttribute("receipt", receipts.receipt(principal.getName(), prescriptionId).orElse(null));
         model.addAttribute("dump", ReadableEncoding.of(entry.format(), encoded));
+        model.addAttribute("passkey", passkeys.of(entry.id()).orElse(null));
         try {
             PrescriptionCertificate certificate = entry.format().codec().decode(encoded).parse();
             model.addAttribute("certificate", certificate);

@@ -4,9 +4,11 @@ import java.math.BigInteger;
 import java.security.SecureRandom;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.LongConsumer;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.CancellationReason;
+import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.trust.TrustException;
 import org.etp.prescriber.signing.SignedCertificate;
 import org.etp.prescriber.signing.Signer;
@@ -14,12 +16,18 @@ import org.etp.prescriber.signing.UnusableCertificateException;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The one way a certificate leaves this app, a prescription or a cancellation alike: it is given its serial here,
  * signed with the prescriber's key ({@link Signer}), committed to the outbox, and only then is the sender told
  * ({@link PrescriptionQueued}). Both kinds draw their serials from this one source: a random 126-bit number (16
  * octets, within RFC 5280's 20); the outbox's unique key on issuer and serial catches the unlikely collision.
+ *
+ * <p>A prescription confirmed before it is signed takes two steps: {@link #numbered} gives it its serial, the
+ * prescriber confirms the exact bytes its signature will cover, and {@link #confirmed} signs it, checks that the
+ * signature covers exactly those bytes and commits it with the confirmation's evidence, in one transaction.
  */
 @Service
 public class Dispatch {
@@ -29,12 +37,15 @@ public class Dispatch {
     private final Signer signer;
     private final OutboxRepository outbox;
     private final ApplicationEventPublisher events;
+    private final TransactionTemplate transaction;
     private final SecureRandom random = new SecureRandom();
 
-    Dispatch(Signer signer, OutboxRepository outbox, ApplicationEventPublisher events) {
+    Dispatch(Signer signer, OutboxRepository outbox, ApplicationEventPublisher events,
+            PlatformTransactionManager transactions) {
         this.signer = signer;
         this.outbox = outbox;
         this.events = events;
+        this.transaction = new TransactionTemplate(transactions);
     }
 
     /**
@@ -47,6 +58,35 @@ public class Dispatch {
             Function<SignedCertificate, NewOutboxEntry> addressed) throws TrustException, CodecException {
         SignedCertificate signed = sign(certificate, prescriberId, format);
         queued(outbox.insert(addressed.apply(signed)));
+        return signed;
+    }
+
+    /** Gives a prescription its serial without signing it: the certificate that is to be confirmed first. */
+    public PrescriptionCertificate numbered(Unnumbered certificate) {
+        return certificate.withSerial(nextSerial());
+    }
+
+    /**
+     * Signs a prescription {@linkplain #numbered numbered} here before and commits it, addressed by
+     * {@code addressed}, with what {@code alongside} writes beside its outbox row (given the row's id) in the same
+     * transaction — but only when its signature covers exactly the bytes whose SHA-256 is {@code confirmedDigest}
+     * ({@code CertificateCodec.digestToSign}); otherwise nothing is committed or sent.
+     *
+     * @throws CodecException when the signature covers other bytes or does not verify with the signer's key
+     * @throws DuplicateKeyException when its prescription ID or serial is taken, or its form made one already
+     */
+    public SignedCertificate confirmed(PrescriptionCertificate numbered, String prescriberId, WireFormat format,
+            byte[] confirmedDigest, Function<SignedCertificate, NewOutboxEntry> addressed, LongConsumer alongside)
+            throws TrustException, CodecException {
+        SignedCertificate signed = signer.sign(numbered, prescriberId, format);
+        format.codec().requireSignedOver(signed.encoded(),
+                signer.identity(prescriberId).certificate().getPublicKey(), confirmedDigest);
+        long row = transaction.execute(status -> {
+            long id = outbox.insert(addressed.apply(signed));
+            alongside.accept(id);
+            return id;
+        });
+        queued(row);
         return signed;
     }
 

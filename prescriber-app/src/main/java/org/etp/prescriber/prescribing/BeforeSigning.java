@@ -13,13 +13,18 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  * The questions a valid form must get past before it is signed, in order: a quantity that is possible but
  * unlikely ({@link Plausibility}) waits for the prescriber's tick; then an earlier prescription it may duplicate
  * ({@link LivePrescriptions}) waits for "Sign anyway" or "Replace the earlier one" ({@link Replacement}, which
- * cancels it here and now).
+ * cancels it here and now — or, when the signature is to be confirmed with a passkey first, only once it is
+ * confirmed, {@link #replaceNow}, so that a confirmation left undone leaves the earlier prescription standing).
  */
 @Component
 class BeforeSigning {
 
-    /** The form may be signed; {@code note} is what to add to the message after signing ("" for nothing). */
-    record Cleared(String note) {
+    /**
+     * The form may be signed; {@code note} is what to add to the message after signing ("" for nothing), and
+     * {@code replaceOnConfirmation} the earlier prescription to cancel once the signature is confirmed, or
+     * {@code null}.
+     */
+    record Cleared(String note, String replaceOnConfirmation) {
     }
 
     private final Plausibility plausibility;
@@ -37,7 +42,7 @@ class BeforeSigning {
      * refusal in {@code errors}) and returns empty: then nothing is signed.
      */
     Optional<Cleared> check(PrescriberAccount account, PrescriptionForm form, PrescriptionDraft draft, Errors errors,
-            RedirectAttributes redirect) {
+            RedirectAttributes redirect, boolean confirmedLater) {
         Map<Integer, String> implausible = plausibility.unconfirmed(form);
         if (!implausible.isEmpty()) {
             redirect.addFlashAttribute("quantityWarnings", implausible);
@@ -48,18 +53,36 @@ class BeforeSigning {
         form.setReplace(null);
         String note = "";
         if (replace != null) {
-            Optional<String> refused = replacement.cancel(account, replace, earlier);
+            Optional<String> refused = confirmedLater ? replacement.refusal(replace, earlier)
+                    : replacement.cancel(account, replace, earlier);
             if (refused.isPresent()) {
                 errors.reject("replace", refused.get());
                 return Optional.empty();
             }
             earlier.removeIf(each -> each.prescriptionId().equals(replace));
-            note = " Prescription " + replace + " is cancelled (prescribing error): its cancellation is queued.";
+            note = confirmedLater ? "" : cancelled(replace);
         }
         if (!earlier.isEmpty() && !form.isSignAnyway()) {
             redirect.addFlashAttribute("earlier", earlier);
             return Optional.empty();
         }
-        return Optional.of(new Cleared(note));
+        return Optional.of(new Cleared(note, confirmedLater ? replace : null));
+    }
+
+    /**
+     * Cancels {@code replace}, the earlier prescription a confirmed one replaces, now that it is confirmed; the
+     * note for the message after signing, or why not in a sentence ({@link Replacement}).
+     */
+    Replaced replaceNow(PrescriberAccount account, String replace, PrescriptionDraft draft) {
+        Optional<String> refused = replacement.cancel(account, replace, live.before(account, draft));
+        return new Replaced(refused.map(sentence -> "").orElse(cancelled(replace)), refused);
+    }
+
+    /** What {@link #replaceNow} did: the note after signing, or the refusal (then nothing is signed). */
+    record Replaced(String note, Optional<String> refusal) {
+    }
+
+    private static String cancelled(String replace) {
+        return " Prescription " + replace + " is cancelled (prescribing error): its cancellation is queued.";
     }
 }

@@ -8,6 +8,7 @@ import org.etp.ac.prescription.Prescription;
 import org.etp.ac.prescription.PrescriptionType;
 import org.etp.prescriber.account.PrescriberAccount;
 import org.etp.prescriber.formulary.Formulary;
+import org.etp.prescriber.passkeys.Passkeys;
 import org.etp.prescriber.signing.SigningCertificates;
 import org.etp.prescriber.transport.Pharmacies;
 import org.springframework.stereotype.Component;
@@ -30,11 +31,13 @@ class FormPage {
     private final Formulary formulary;
     private final Pharmacies pharmacies;
     private final SigningCertificates certificates;
+    private final Passkeys passkeys;
 
-    FormPage(Formulary formulary, Pharmacies pharmacies, SigningCertificates certificates) {
+    FormPage(Formulary formulary, Pharmacies pharmacies, SigningCertificates certificates, Passkeys passkeys) {
         this.formulary = formulary;
         this.pharmacies = pharmacies;
         this.certificates = certificates;
+        this.passkeys = passkeys;
     }
 
     String show(PrescriberAccount account, Model model) {
@@ -49,6 +52,8 @@ class FormPage {
         // No key of the prescriber's may sign (revoked, expired): the form is shown disabled, the banner says why.
         model.addAttribute("cannotSign", account.algorithms().stream()
                 .allMatch(algorithm -> certificates.problem(account.prescriberId(algorithm)).isPresent()));
+        // Signing needs a passkey and there is none: the form says to register one first, and is shown disabled.
+        model.addAttribute("passkeyMissing", passkeys.missing(account.username()));
         return VIEW;
     }
 

@@ -8,6 +8,7 @@ import org.etp.ac.trust.TrustException;
 import org.etp.prescriber.account.PrescriberAccount;
 import org.etp.prescriber.account.PrescriberAccounts;
 import org.etp.prescriber.account.SigningReauthentication;
+import org.etp.prescriber.passkeys.Passkeys;
 import org.etp.prescriber.signing.SignedCertificate;
 import org.etp.prescriber.signing.UnusableCertificateException;
 import org.slf4j.Logger;
@@ -26,7 +27,9 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  * removed, is {@link PrescriptionFormController}'s). Each form is signed at most once ({@link FormTokens}); when the patient has a live prescription of the same
  * medicine, or an identical one from today ({@link LivePrescriptions}), nothing is signed until the prescriber
  * chooses to sign anyway or to replace the earlier one ({@link BeforeSigning}). Signing after a pause asks for
- * the password again ({@link SigningReauthentication}).
+ * the password again ({@link SigningReauthentication}). When signatures are confirmed with a passkey
+ * ({@link Passkeys#confirms}), the cleared form is prepared — numbered, made complete, its digest taken — and waits
+ * in the session for {@link ConfirmController}, which signs it once confirmed.
  */
 @Controller
 @RequestMapping("/prescriptions")
@@ -41,10 +44,12 @@ class PrescribeController {
     private final LivePrescriptions live;
     private final BeforeSigning beforeSigning;
     private final SigningReauthentication reauthentication;
+    private final Passkeys passkeys;
+    private final PendingConfirmations pending;
 
     PrescribeController(PrescriberAccounts accounts, PrescriptionFormReader reader, PrescriptionIssuer issuer,
             FormTokens tokens, LivePrescriptions live, BeforeSigning beforeSigning,
-            SigningReauthentication reauthentication) {
+            SigningReauthentication reauthentication, Passkeys passkeys, PendingConfirmations pending) {
         this.accounts = accounts;
         this.reader = reader;
         this.issuer = issuer;
@@ -52,6 +57,8 @@ class PrescribeController {
         this.live = live;
         this.beforeSigning = beforeSigning;
         this.reauthentication = reauthentication;
+        this.passkeys = passkeys;
+        this.pending = pending;
     }
 
     @PostMapping
@@ -87,45 +94,76 @@ class PrescribeController {
                 token = tokens.issue(session);
                 form.setFormToken(token);
             }
-            Optional<BeforeSigning.Cleared> cleared = beforeSigning.check(account, form, draft.get(), result, redirect);
+            boolean confirmed = passkeys.confirms(account.username());
+            Optional<BeforeSigning.Cleared> cleared = beforeSigning.check(account, form, draft.get(), result, redirect,
+                    confirmed);
             if (cleared.isEmpty()) {
                 return FormPage.again(form, result, redirect);
             }
+            if (confirmed) {
+                return prepare(account, draft.get(), cleared.get(), form, result, session, redirect);
+            }
             return sign(account, draft.get(), token, cleared.get().note(), form, result, redirect);
+        }
+    }
+
+    private String prepare(PrescriberAccount account, PrescriptionDraft draft, BeforeSigning.Cleared cleared,
+            PrescriptionForm form, BindingResult result, HttpSession session, RedirectAttributes redirect) {
+        if (passkeys.missing(account.username())) {
+            result.reject("passkey", "Register a passkey in Settings before you sign: every signature is confirmed"
+                    + " with one. Nothing was signed.");
+            return FormPage.again(form, result, redirect);
+        }
+        try {
+            pending.put(session, issuer.prepare(account, draft), form, cleared);
+            return "redirect:/prescriptions/confirm";
+        } catch (TrustException | CodecException e) {
+            return refused(account, draft, e, form, result, redirect);
         }
     }
 
     private String sign(PrescriberAccount account, PrescriptionDraft draft, String token, String note,
             PrescriptionForm form, BindingResult result, RedirectAttributes redirect) {
         try {
-            SignedCertificate signed = issuer.issue(account, draft, token);
-            redirect.addFlashAttribute("message", "Prescription " + signed.certificate().prescriptionId() + " signed ("
-                    + signed.format() + ", " + signed.algorithm().id() + ") and queued for "
-                    + draft.pharmacy().name() + (draft.nominated() ? "." : " (no nomination: the patient's token works"
-                    + " there only).") + note);
-            redirect.addFlashAttribute("signed", Boolean.TRUE);
-            if (!draft.nominated()) {
-                redirect.addFlashAttribute("tokenFor", signed.certificate().prescriptionId().value());
-            }
-            return "redirect:/prescriptions";
-        } catch (UnusableCertificateException e) {
-            log.warn("Refused to sign for {} with {}: the signing certificate may not sign", account.username(),
-                    draft.algorithm().id());
-            result.reject("signing", e.getMessage() + " Nothing was signed or saved.");
-            return FormPage.again(form, result, redirect);
+            return signed(issuer.issue(account, draft, token), draft, note, redirect);
         } catch (TrustException | CodecException e) {
-            log.warn("Could not sign for {} with {}: {}", account.username(), draft.algorithm().id(),
-                    e.getMessage());
-            result.reject("signing", "The prescription could not be signed: " + e.getMessage()
-                    + ". Nothing was saved.");
-            return FormPage.again(form, result, redirect);
+            return refused(account, draft, e, form, result, redirect);
         } catch (DuplicateKeyException e) {
             // Only another instance of this app could have signed this form meanwhile: its prescription stands.
             return alreadySigned(tokens.madeWith(account.username(), token).orElseThrow(() -> e), redirect);
         }
     }
 
-    private static String alreadySigned(String prescriptionId, RedirectAttributes redirect) {
+    /** The history, with the message that says what was signed and where it goes. */
+    static String signed(SignedCertificate signed, PrescriptionDraft draft, String note, RedirectAttributes redirect) {
+        redirect.addFlashAttribute("message", "Prescription " + signed.certificate().prescriptionId() + " signed ("
+                + signed.format() + ", " + signed.algorithm().id() + ") and queued for "
+                + draft.pharmacy().name() + (draft.nominated() ? "." : " (no nomination: the patient's token works"
+                + " there only).") + note);
+        redirect.addFlashAttribute("signed", Boolean.TRUE);
+        if (!draft.nominated()) {
+            redirect.addFlashAttribute("tokenFor", signed.certificate().prescriptionId().value());
+        }
+        return "redirect:/prescriptions";
+    }
+
+    /** The form again, saying why it could not be signed. */
+    static String refused(PrescriberAccount account, PrescriptionDraft draft, Exception e, PrescriptionForm form,
+            BindingResult result, RedirectAttributes redirect) {
+        if (e instanceof UnusableCertificateException) {
+            log.warn("Refused to sign for {} with {}: the signing certificate may not sign", account.username(),
+                    draft.algorithm().id());
+            result.reject("signing", e.getMessage() + " Nothing was signed or saved.");
+        } else {
+            log.warn("Could not sign for {} with {}: {}", account.username(), draft.algorithm().id(),
+                    e.getMessage());
+            result.reject("signing", "The prescription could not be signed: " + e.getMessage()
+                    + ". Nothing was saved.");
+        }
+        return FormPage.again(form, result, redirect);
+    }
+
+    static String alreadySigned(String prescriptionId, RedirectAttributes redirect) {
         redirect.addFlashAttribute("message", "This form was signed already, as prescription " + prescriptionId
                 + " (below). It has not been signed again.");
         redirect.addFlashAttribute("signed", Boolean.TRUE);

@@ -23,6 +23,26 @@ class Replacement {
 
     /** Cancels {@code prescriptionId}, one of {@code earlier}; or why not, in a sentence (then nothing is signed). */
     Optional<String> cancel(PrescriberAccount account, String prescriptionId, List<EarlierPrescription> earlier) {
+        Optional<String> refusal = refusal(prescriptionId, earlier);
+        if (refusal.isPresent()) {
+            return refusal;
+        }
+        EarlierPrescription target = earlier.stream().filter(each -> each.prescriptionId().equals(prescriptionId))
+                .findFirst().orElseThrow();
+        String nothing = " Nothing was cancelled or signed.";
+        try {
+            cancellations.cancel(account.username(), target.entry(), CancellationReason.PRESCRIBING_ERROR);
+            return Optional.empty();
+        } catch (Cancellations.RefusedException e) {
+            return Optional.of("Prescription " + prescriptionId + " could not be cancelled: " + e.getMessage() + nothing);
+        }
+    }
+
+    /**
+     * Why {@code prescriptionId} could not be replaced, in a sentence, or empty when it can: one of {@code earlier},
+     * live, the prescriber's own and already with the pharmacy. Nothing is cancelled.
+     */
+    Optional<String> refusal(String prescriptionId, List<EarlierPrescription> earlier) {
         EarlierPrescription target = earlier.stream().filter(each -> each.prescriptionId().equals(prescriptionId))
                 .findFirst().orElse(null);
         String nothing = " Nothing was cancelled or signed.";
@@ -34,11 +54,11 @@ class Replacement {
             return Optional.of("Prescription " + prescriptionId + " was written by " + target.writtenBy()
                     + ": only they can cancel it." + nothing);
         }
-        try {
-            cancellations.cancel(account.username(), target.entry(), CancellationReason.PRESCRIBING_ERROR);
-            return Optional.empty();
-        } catch (Cancellations.RefusedException e) {
-            return Optional.of("Prescription " + prescriptionId + " could not be cancelled: " + e.getMessage() + nothing);
+        if (!target.replaceable()) {
+            // said before a passkey confirms the new one, not after, when that confirmation would be spent for nothing
+            return Optional.of("Prescription " + prescriptionId + " could not be cancelled: It can be cancelled once"
+                    + " the pharmacy has it." + nothing);
         }
+        return Optional.empty();
     }
 }

@@ -1,0 +1,27 @@
+package org.etp.prescriber.passkeys;
+
+import java.util.List;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+/**
+ * The WebAuthn relying party ({@code etp.passkeys.*}): its ID, the host name a passkey is bound to (the browser
+ * refuses one that is not the page's host or a suffix of it); the name an authenticator shows; and the origins
+ * the pages are served from, the only ones an assertion may come from.
+ */
+@ConfigurationProperties("etp.passkeys")
+public record PasskeyProperties(String rpId, String rpName, List<String> origins) {
+
+    public PasskeyProperties {
+        if (rpId == null || rpId.isBlank()) {
+            rpId = "localhost";
+        }
+        if (rpName == null || rpName.isBlank()) {
+            rpName = "ETP Prescriber";
+        }
+        origins = origins == null ? List.of() : List.copyOf(origins);
+        if (origins.isEmpty()) {
+            throw new IllegalArgumentException("etp.passkeys.origins must name the origin the prescriber's pages are"
+                    + " served from, e.g. https://prescriber.example.org");
+        }
+    }
+}
