@@ -84,17 +84,18 @@ public final class PrescriberRegistry {
         TrustedPrescriber signer;
         RevokedSinceException revokedSince = null;
         try {
-            if (carried.isEmpty()) {
-                signer = named.isEmpty() ? lookup(issuer, algorithm, at)
-                        : lookupNamed(issuer, algorithm, named.get(), at);
-            } else {
+            if (!carried.isEmpty()) {
                 signer = this.carried.signer(issuer, carried, staple, at);
+            } else if (named.isPresent()) {
+                signer = lookupNamed(issuer, algorithm, named.get(), at);
+            } else {
+                signer = lookup(issuer, algorithm, at);
             }
         } catch (RevokedSinceException e) {
             signer = e.prescriber();
             revokedSince = e;
         }
-        if (named.isPresent() && !named.get().names(signer.certificate())) {
+        if (named.isPresent() && !named.get().equals(signer.certificateId())) {
             throw new VerificationException(Reason.UNKNOWN_PRESCRIBER, "it names the signer certificate serial "
                     + named.get().serial().toString(16).toUpperCase(Locale.ROOT) + " but would be verified with serial "
                     + signer.serialNumber());
@@ -109,11 +110,11 @@ public final class PrescriberRegistry {
         return signer;
     }
 
+    /** The issuer's registered certificate {@code named} names; otherwise as {@link #lookup}. */
     private TrustedPrescriber lookupNamed(X500Principal issuer, SignatureAlgorithm algorithm,
             SignerCertificateId named, Instant at) throws VerificationException {
-        List<TrustedPrescriber> candidates = bySubject.getOrDefault(issuer, List.of());
-        for (TrustedPrescriber candidate : candidates) {
-            if (named.names(candidate.certificate())) {
+        for (TrustedPrescriber candidate : bySubject.getOrDefault(issuer, List.of())) {
+            if (named.equals(candidate.certificateId())) {
                 VerificationException refusal = candidate.refusalAt(at);
                 if (refusal != null) {
                     throw refusal;

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import javax.security.auth.x500.X500Principal;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
@@ -23,14 +24,27 @@ import org.etp.ac.signing.SignatureAlgorithm;
  * @param revocation  its revocation status as a {@link RevocationSource} gave it, known: a revoked prescriber is
  *                    kept so that a refusal can say {@code REVOKED} rather than {@code UNKNOWN_PRESCRIBER}; after
  *                    the status's next update the registry no longer vouches for the certificate
+ * @param certificateId the certificate's issuer and serial, as a message's {@code baseCertificateID} names it
+ * @param notBefore   the start of the certificate's validity
+ * @param notAfter    the end of the certificate's validity
  */
 public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey, SignatureAlgorithm algorithm,
-        PrescriberIdentity identity, List<X500Principal> chain, Instant validatedAt, RevocationStatus revocation) {
+        PrescriberIdentity identity, List<X500Principal> chain, Instant validatedAt, RevocationStatus revocation,
+        SignerCertificateId certificateId, Instant notBefore, Instant notAfter) {
 
+    /**
+     * The certificate's identifier and validity are read from it once, here: the JDK's certificate answers each of
+     * those getters by looking the field up by name, which every message would otherwise pay for.
+     */
     public TrustedPrescriber {
         if (certificate == null || publicKey == null || algorithm == null || identity == null || chain == null
-                || validatedAt == null || revocation == null) {
+                || validatedAt == null || revocation == null || certificateId == null || notBefore == null
+                || notAfter == null) {
             throw new IllegalArgumentException("a trusted prescriber needs every field");
+        }
+        if (!certificateId.names(certificate) || !notBefore.equals(certificate.getNotBefore().toInstant())
+                || !notAfter.equals(certificate.getNotAfter().toInstant())) {
+            throw new IllegalArgumentException("the identifier or validity is not the certificate's");
         }
         if (!revocation.known()) {
             throw new IllegalArgumentException("a trusted prescriber's revocation status is known");
@@ -45,11 +59,22 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
             throw new IllegalArgumentException("the identity is not the one the certificate's subject names");
         }
         chain = List.copyOf(chain);
+        // the canonical form, cached inside the principal, is what a message's named issuer is compared with
+        certificateId.issuer().hashCode();
+    }
+
+    /** A certificate validated at {@code validatedAt}, its identifier and validity read from it. */
+    public TrustedPrescriber(X509Certificate certificate, PublicKey publicKey, SignatureAlgorithm algorithm,
+            PrescriberIdentity identity, List<X500Principal> chain, Instant validatedAt, RevocationStatus revocation) {
+        this(certificate, publicKey, algorithm, identity, chain, validatedAt, revocation,
+                SignerCertificateId.of(certificate), certificate.getNotBefore().toInstant(),
+                certificate.getNotAfter().toInstant());
     }
 
     /** The same validation with a newer revocation status, as a source gave it. */
     TrustedPrescriber withRevocation(RevocationStatus status) {
-        return new TrustedPrescriber(certificate, publicKey, algorithm, identity, chain, validatedAt, status);
+        return new TrustedPrescriber(certificate, publicKey, algorithm, identity, chain, validatedAt, status,
+                certificateId, notBefore, notAfter);
     }
 
     /** Whether its revocation source says it is revoked. */
@@ -59,14 +84,6 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
 
     public X500Principal subject() {
         return certificate.getSubjectX500Principal();
-    }
-
-    public Instant notBefore() {
-        return certificate.getNotBefore().toInstant();
-    }
-
-    public Instant notAfter() {
-        return certificate.getNotAfter().toInstant();
     }
 
     /**
@@ -106,6 +123,6 @@ public record TrustedPrescriber(X509Certificate certificate, PublicKey publicKey
 
     /** The serial number in upper-case hex, as certificate viewers show it. */
     public String serialNumber() {
-        return certificate.getSerialNumber().toString(16).toUpperCase(Locale.ROOT);
+        return certificateId.serial().toString(16).toUpperCase(Locale.ROOT);
     }
 }

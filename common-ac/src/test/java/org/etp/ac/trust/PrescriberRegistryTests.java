@@ -22,6 +22,7 @@ import org.bouncycastle.asn1.x509.KeyUsage;
 import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
 import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
 import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
+import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.pki.CertificateAuthority;
 import org.etp.ac.pki.DemoPki;
 import org.etp.ac.pki.KeyPairs;
@@ -103,6 +104,25 @@ class PrescriberRegistryTests {
         assertThat(found.validatedAt()).isEqualTo(now);
         assertThat(found.revocation().source()).isEqualTo("CRL");
         assertThat(found.revocation().nextUpdate()).isEqualTo(pki.crl().getNextUpdate().toInstant());
+    }
+
+    @Test
+    void readsEachCertificatesIdentifierAndValidityOnceAndRefusesOthers() throws Exception {
+        TrustedPrescriber found = registry.lookup(entry("hart-rsa2048").identity().subject(),
+                SignatureAlgorithm.RSA2048, now);
+        X509Certificate certificate = found.certificate();
+        assertThat(found.certificateId()).isEqualTo(SignerCertificateId.of(certificate));
+        assertThat(found.notBefore()).isEqualTo(certificate.getNotBefore().toInstant());
+        assertThat(found.notAfter()).isEqualTo(certificate.getNotAfter().toInstant());
+
+        SignerCertificateId another = new SignerCertificateId(found.certificateId().issuer(),
+                found.certificateId().serial().add(BigInteger.ONE));
+        assertThatThrownBy(() -> new TrustedPrescriber(certificate, found.publicKey(), found.algorithm(),
+                found.identity(), found.chain(), found.validatedAt(), found.revocation(), another, found.notBefore(),
+                found.notAfter())).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new TrustedPrescriber(certificate, found.publicKey(), found.algorithm(),
+                found.identity(), found.chain(), found.validatedAt(), found.revocation(), found.certificateId(),
+                found.notBefore(), found.notAfter().plusSeconds(1))).isInstanceOf(IllegalArgumentException.class);
     }
 
     @ParameterizedTest
