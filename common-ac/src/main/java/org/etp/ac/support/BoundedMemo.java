@@ -26,10 +26,20 @@ public final class BoundedMemo<K, V> {
             return known;
         }
         V value = compute.apply(key);
+        remember(key, value);
+        return value;
+    }
+
+    /** The value remembered for {@code key}, or null: for a computation that may refuse its key. */
+    public V remembered(K key) {
+        return values.get(key);
+    }
+
+    /** Remembers {@code value}, computed from {@code key} alone, while there is room. */
+    public void remember(K key, V value) {
         if (values.size() < capacity) {
             values.putIfAbsent(key, value);
         }
-        return value;
     }
 
     /** How many keys are remembered. */

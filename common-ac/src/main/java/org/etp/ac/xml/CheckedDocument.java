@@ -14,6 +14,7 @@ import org.etp.ac.prescription.PrescriptionCertificate;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.support.BoundedMemo;
 
 /**
  * A received document that passed the checks every XML engine makes before any key is looked up, in one
@@ -23,6 +24,8 @@ import org.etp.ac.signing.SignatureAlgorithm;
  * Reading the value afterwards reads the root that was checked.
  */
 public final class CheckedDocument {
+
+    private static final BoundedMemo<SignerTexts, SignerCertificateId> SIGNER_CERTIFICATES = new BoundedMemo<>(4096);
 
     private final XmlNode root;
     private final XmlNode signature;
@@ -99,12 +102,24 @@ public final class CheckedDocument {
     /**
      * The signer's certificate a {@code BaseCertificateID}'s {@code IssuerName} and {@code Serial} texts name;
      * {@code MALFORMED} when the name is empty or not RFC 4514, or the serial is not a positive decimal integer of at
-     * most 20 octets without leading zeros.
+     * most 20 octets without leading zeros. Texts that read well are remembered (bounded): each prescriber's
+     * messages repeat the same two.
      */
     public static SignerCertificateId signerCertificate(String issuerName, String serial)
             throws VerificationException {
-        return new SignerCertificateId(name(issuerName, "the BaseCertificateID's IssuerName"),
+        SignerTexts texts = new SignerTexts(issuerName, serial);
+        SignerCertificateId known = SIGNER_CERTIFICATES.remembered(texts);
+        if (known != null) {
+            return known;
+        }
+        SignerCertificateId read = new SignerCertificateId(name(issuerName, "the BaseCertificateID's IssuerName"),
                 XmlValues.certificateSerial(serial));
+        SIGNER_CERTIFICATES.remember(texts, read);
+        return read;
+    }
+
+    /** The two texts of a {@code BaseCertificateID}, as read. */
+    private record SignerTexts(String issuerName, String serial) {
     }
 
     public X500Principal issuer() {

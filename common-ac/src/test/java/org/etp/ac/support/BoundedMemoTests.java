@@ -29,4 +29,17 @@ class BoundedMemoTests {
         assertThat(memo.get(9, k -> -1)).isEqualTo(-1);
         assertThat(memo.get(0, k -> -1)).isEqualTo(1);
     }
+
+    @Test
+    void remembersWhatItIsGivenWhileThereIsRoom() {
+        BoundedMemo<String, Integer> memo = new BoundedMemo<>(1);
+        assertThat(memo.remembered("a")).isNull();
+
+        memo.remember("a", 1);
+        memo.remember("b", 2);
+
+        assertThat(memo.remembered("a")).isEqualTo(1);
+        assertThat(memo.remembered("b")).isNull();
+        assertThat(memo.get("a", key -> -1)).isEqualTo(1);
+    }
 }

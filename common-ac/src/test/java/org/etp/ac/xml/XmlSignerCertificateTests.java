@@ -1,6 +1,7 @@
 package org.etp.ac.xml;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.etp.ac.xml.XmlTestDocuments.CODEC;
 import static org.etp.ac.xml.XmlTestDocuments.assertDecodeRefused;
 import static org.etp.ac.xml.XmlTestDocuments.bytes;
@@ -13,6 +14,7 @@ import javax.security.auth.x500.X500Principal;
 import org.etp.ac.codec.SignerCertificateId;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.rejection.Reason;
+import org.etp.ac.rejection.VerificationException;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.junit.jupiter.api.Test;
@@ -93,6 +95,19 @@ class XmlSignerCertificateTests {
     void acceptsTheLargestSerialOf20Octets() throws Exception {
         assertThat(CheckedDocument.signerCertificate("CN=CA",
                 "1461501637330902918203684832716283019655932542975").serial().bitLength()).isEqualTo(160);
+    }
+
+    @Test
+    void remembersTextsThatReadWellAndStillRefusesOthers() throws Exception {
+        SignerCertificateId first = CheckedDocument.signerCertificate("CN=Remembered CA", "4711");
+
+        assertThat(CheckedDocument.signerCertificate("CN=Remembered CA", "4711")).isSameAs(first);
+        assertThatThrownBy(() -> CheckedDocument.signerCertificate("CN=Remembered CA", "04711"))
+                .isInstanceOfSatisfying(VerificationException.class,
+                        refused -> assertThat(refused.reason()).isEqualTo(Reason.MALFORMED));
+        assertThatThrownBy(() -> CheckedDocument.signerCertificate(" ", "4711"))
+                .isInstanceOfSatisfying(VerificationException.class,
+                        refused -> assertThat(refused.reason()).isEqualTo(Reason.MALFORMED));
     }
 
     @Test
