@@ -76,8 +76,19 @@ public final class PharmacySigners {
      */
     public static PharmacySigners fromPki(PkiDirectory pki, List<RevocationSource> sources, boolean softFail,
             Instant now) throws TrustException {
+        return fromPki(pki, List.of(pki.rootCertificate()), sources, softFail, now);
+    }
+
+    /**
+     * The signers {@code pki} vouches for, anchored on {@code rootAnchors} in place of the directory's root
+     * ({@code etp.trust.anchors}: {@link RevocationSettings#rootAnchors}) and on its imported anchors.
+     *
+     * @throws TrustException as {@link #fromPki(PkiDirectory, List, boolean, Instant)}
+     */
+    public static PharmacySigners fromPki(PkiDirectory pki, List<X509Certificate> rootAnchors,
+            List<RevocationSource> sources, boolean softFail, Instant now) throws TrustException {
         X509Certificate pinned = PharmacySigningKey.trustedCertificate(pki, now);
-        List<X509Certificate> anchors = new ArrayList<>(List.of(pki.rootCertificate()));
+        List<X509Certificate> anchors = new ArrayList<>(rootAnchors);
         anchors.addAll(pki.importedAnchors().values());
         Path serviceCa = pki.path().resolve(PkiLayout.SERVICE_CA);
         List<X509Certificate> authorities = new ArrayList<>(List.of(PkiFiles.readCertificate(serviceCa)));

@@ -79,6 +79,16 @@ public record RevocationSettings(List<String> revocation, Ocsp ocsp, boolean sof
         return builder.softFail(softFail);
     }
 
+    /**
+     * The anchors in place of {@code pki}'s root: those of {@code etp.trust.anchors}, read again now, or, when there
+     * are none, the root.
+     *
+     * @throws TrustException when an anchor file can no longer be read as a CA certificate
+     */
+    public List<X509Certificate> rootAnchors(PkiDirectory pki) throws TrustException {
+        return anchors.isEmpty() ? List.of(pki.rootCertificate()) : anchorCertificates(anchors);
+    }
+
     private static List<X509Certificate> anchorCertificates(List<Path> files) throws TrustException {
         List<X509Certificate> read = new ArrayList<>();
         for (Path file : files) {

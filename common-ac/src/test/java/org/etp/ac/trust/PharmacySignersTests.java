@@ -8,11 +8,14 @@ import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import javax.security.auth.x500.X500Principal;
 import org.etp.ac.pki.CertificateAuthority;
 import org.etp.ac.pki.CertificateKind;
 import org.etp.ac.pki.DemoPki;
+import org.etp.ac.pki.KeyPairs;
 import org.etp.ac.rejection.Reason;
 import org.etp.ac.rejection.VerificationException;
+import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.signing.SigningIdentity;
 import org.etp.ac.testing.PharmacySigningCertificates;
 import org.etp.ac.testing.PharmacySigningCertificates.SecondPharmacy;
@@ -82,6 +85,23 @@ class PharmacySignersTests {
 
         assertRefused(() -> signers.signerFor("FB456", chain(impostor.certificate(), foreignCa.certificate(),
                 foreign.rootCertificate()), NOW), Reason.UNKNOWN_PHARMACY);
+    }
+
+    @Test
+    void anchorsOnTheConfiguredAnchorsInPlaceOfTheDirectorysRoot() throws Exception {
+        CertificateAuthority acme = CertificateAuthority.selfSigned(
+                new X500Principal("CN=Acme Health Root CA, O=Acme Health, C=GB"),
+                KeyPairs.generate(SignatureAlgorithm.ECP256), NOW.minus(YEAR), NOW.plus(YEAR), 0);
+        SigningIdentity underAcme = issue(acme, "FB456", CertificateKind.PHARMACY, NOW.minus(YEAR), NOW.plus(YEAR));
+        // soft fail: Acme publishes no CRL here, and this is about the anchors
+        PharmacySigners anchoredOnAcme = PharmacySigners.fromPki(
+                SecondPharmacy.under(dir.resolve("anchored-on-acme"), "FB456").pki(),
+                List.of(acme.certificate()), List.of(), true, NOW);
+
+        assertThat(anchoredOnAcme.signerFor("FB456", chain(underAcme.certificate()), NOW))
+                .isEqualTo(underAcme.certificate());
+        assertRefused(() -> anchoredOnAcme.signerFor("FB456", chain(second.certificate(), serviceCa.certificate()),
+                NOW), Reason.UNKNOWN_PHARMACY);
     }
 
     @Test

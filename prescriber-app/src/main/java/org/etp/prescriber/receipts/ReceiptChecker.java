@@ -58,15 +58,17 @@ class ReceiptChecker {
     }
 
     /**
-     * The verifier, from the PKI's trust anchors and pharmacy signing certificate, made again once a minute.
+     * The verifier, from the PKI's trust anchors (those of {@code etp.trust.anchors} in place of its root) and
+     * pharmacy signing certificate, made again once a minute.
      *
      * @throws TrustException when the PKI holds no usable pharmacy signing certificate: no receipt can be trusted
      */
     synchronized PharmacyReceipts verifier() throws TrustException {
         Instant now = clock.instant();
         if (verifier == null || madeAt.plus(FRESH).isBefore(now)) {
-            verifier = new PharmacyReceipts(PharmacySigners.fromPki(pki.reopen(), sources, revocation.softFail(),
-                    now));
+            PkiDirectory directory = pki.reopen();
+            verifier = new PharmacyReceipts(PharmacySigners.fromPki(directory, revocation.rootAnchors(directory),
+                    sources, revocation.softFail(), now));
             madeAt = now;
         }
         return verifier;
