@@ -65,6 +65,11 @@ public final class TokenProvider {
         return sessions.availablePermits();
     }
 
+    /** Callers waiting for a session right now, an estimate as {@link Semaphore#getQueueLength()} gives it. */
+    public int waitingCallers() {
+        return sessions.getQueueLength();
+    }
+
     @Override
     public String toString() {
         return "TokenProvider[" + provider.getName() + "]";

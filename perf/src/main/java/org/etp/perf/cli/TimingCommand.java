@@ -16,7 +16,9 @@ import java.util.stream.Collectors;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.token.Pkcs11Token;
 import org.etp.ac.xml.XmlEngine;
+import org.etp.perf.timing.JobToken;
 import org.etp.perf.timing.Machine;
 import org.etp.perf.timing.TimingJob;
 import org.etp.perf.timing.TimingPlan;
@@ -30,6 +32,7 @@ import org.etp.perf.timing.report.Seed2004;
 import org.etp.perf.timing.report.SweepTables;
 import org.etp.perf.timing.report.Table;
 import org.etp.perf.timing.sweep.SweepJob;
+import org.etp.perf.token.SoftHsmToken;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -74,9 +77,12 @@ public final class TimingCommand implements Callable<Integer> {
             paramLabel = "F[,F…]", description = "Forms (default: ${DEFAULT-VALUE}).")
     List<WireFormat> forms;
 
-    @Option(names = "--variants", split = ",", defaultValue = "unsigned,signed,attached", paramLabel = "V[,V…]",
-            description = "unsigned, signed, and/or attached: signed with the signer's certificate chain and a "
-                    + "stapled OCSP answer in the frame (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--variants", split = ",", defaultValue = "unsigned,signed,attached,token", paramLabel = "V[,V…]",
+            description = "unsigned, signed, attached: signed with the signer's certificate chain and a stapled OCSP "
+                    + "answer in the frame, and/or token: signed with a key inside a SoftHSM2 token the job makes and "
+                    + "deletes (rows in the sign + encode and algorithm tables). Default: ${DEFAULT-VALUE}, token "
+                    + "only when SoftHSM2 and OpenSC are installed and the job makes its own PKI (no --pki); the "
+                    + "report says why when it is left out.")
     List<String> variants;
 
     @Option(names = "--alg", split = ",", defaultValue = "rsa2048,ecp256,ed25519", converter = Converters.Algorithm.class,
@@ -117,6 +123,14 @@ public final class TimingCommand implements Callable<Integer> {
         }
         TimingPlan plan = new TimingPlan(runs, warmup, profiles, forms,
                 variants.stream().map(Variant::fromId).collect(Collectors.toSet()), algorithms);
+        Optional<String> noToken = noToken(plan);
+        if (noToken.isPresent() && plan.variants().contains(Variant.TOKEN)) {
+            if (spec.commandLine().getParseResult().hasMatchedOption("--variants")) {
+                err.println("error: --variants token: " + noToken.get() + ". Nothing was started.");
+                return ExitCode.FAILURE;
+            }
+            plan = plan.withoutToken();
+        }
         Path dir = out != null ? out : defaultOut();
         List<XmlEngine> engines = engines();
         long contentSeed = seed != null ? seed : new SecureRandom().nextLong() >>> 16;
@@ -129,20 +143,43 @@ public final class TimingCommand implements Callable<Integer> {
             return 0;
         }
         Map<String, Report> byEngine = new LinkedHashMap<>();
-        for (XmlEngine engine : engines) {
-            Path engineDir = engines.size() == 1 ? dir : dir.resolve(engine.id());
-            TimingJob job = new TimingJob(plan, pharmacy.where(), links, engineDir, contentSeed, err, engine);
-            Report report = Report.of(job.run(), Seed2004.load());
-            if (sweepRun.isPresent()) {
-                report = report.withSection(sweepRun.get().setup(), SweepTables.of(sweepRun.get().points()));
+        try (SoftHsmToken token = noToken.isPresent() ? null : SoftHsmToken.make(TOKEN_LABEL,
+                Pkcs11Token.DEFAULT_SESSIONS)) {
+            JobToken jobToken = token == null ? JobToken.none(noToken.get()) : JobToken.of(token);
+            for (XmlEngine engine : engines) {
+                Path engineDir = engines.size() == 1 ? dir : dir.resolve(engine.id());
+                TimingJob job = new TimingJob(plan, pharmacy.where(), links, engineDir, contentSeed, err, engine)
+                        .withToken(jobToken);
+                Report report = Report.of(job.run(), Seed2004.load());
+                if (sweepRun.isPresent()) {
+                    report = report.withSection(sweepRun.get().setup(), SweepTables.of(sweepRun.get().points()));
+                }
+                write(report, engineDir, List.of(report.summary()), " (XML engine: " + engine.id() + ")");
+                byEngine.put(engine.id(), report);
             }
-            write(report, engineDir, List.of(report.summary()), " (XML engine: " + engine.id() + ")");
-            byEngine.put(engine.id(), report);
         }
         if (byEngine.size() > 1) {
             spec.commandLine().getOut().println("All engines side by side: " + ResultFiles.writeIndex(byEngine, dir));
         }
         return 0;
+    }
+
+    /**
+     * Why the plan's token series cannot be run, when it has any: no algorithm a token holds, a PKI given (the job
+     * adds the token's prescribers only to a PKI of its own), or no SoftHSM2 token to be had in this process.
+     */
+    private Optional<String> noToken(TimingPlan plan) {
+        if (!plan.variants().contains(Variant.TOKEN)) {
+            return Optional.of("the token variant was not asked for");
+        }
+        if (plan.tokenAlgorithms().isEmpty()) {
+            return Optional.of("no algorithm of --alg can be held in a token (Ed25519 cannot: SunPKCS11 has none)");
+        }
+        if (pharmacy.pki().isPresent()) {
+            return Optional.of("the job adds the token's prescribers only to a PKI of its own, and --pki names one to"
+                    + " use as it is");
+        }
+        return SoftHsmToken.unavailable();
     }
 
     /** Writes the report's files and prints the tables {@code shown}, titled with {@code suffix}, and where to. */
@@ -171,6 +208,9 @@ public final class TimingCommand implements Callable<Integer> {
         return !pharmacy.hasTarget() && forms.contains(WireFormat.XML) ? List.of(XmlEngine.values())
                 : List.of(XmlEngine.TEMPLATE);
     }
+
+    /** The label of the token a run makes for itself. */
+    static final String TOKEN_LABEL = "etp-timing";
 
     static Path defaultOut() {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));

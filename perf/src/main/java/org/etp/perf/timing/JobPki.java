@@ -80,6 +80,11 @@ public final class JobPki implements AutoCloseable {
         }
     }
 
+    /** Whether the job made this PKI for itself (and may add prescribers to it), rather than being given it. */
+    public boolean madeForTheJob() {
+        return temporary != null;
+    }
+
     /** What a report's setup says of it: its directory, or that it was made for the job. */
     public String describe() {
         return temporary == null ? pki.path().toString() : "a fresh demo PKI (deleted afterwards)";

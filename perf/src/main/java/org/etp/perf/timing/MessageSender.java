@@ -35,22 +35,27 @@ final class MessageSender {
 
     private final IntakeClient client;
     private final Map<SignatureAlgorithm, SigningIdentity> signers;
+    private final Map<SignatureAlgorithm, SigningIdentity> tokenSigners;
     private final MatchedSamples samples;
     private final Optional<CarriedChain> chain;
     private final LocalDate issued = LocalDate.now(ZoneOffset.UTC);
 
-    /** {@code chain}: what the messages of attached series carry in front of them, when any are sent. */
-    MessageSender(IntakeClient client, Map<SignatureAlgorithm, SigningIdentity> signers, Optional<CarriedChain> chain,
-            long seed) {
+    /**
+     * {@code signers}: the software keys; {@code tokenSigners}: the keys in a token, of the token series;
+     * {@code chain}: what the messages of attached series carry in front of them, when any are sent.
+     */
+    MessageSender(IntakeClient client, Map<SignatureAlgorithm, SigningIdentity> signers,
+            Map<SignatureAlgorithm, SigningIdentity> tokenSigners, Optional<CarriedChain> chain, long seed) {
         this.client = client;
         this.signers = Map.copyOf(signers);
+        this.tokenSigners = Map.copyOf(tokenSigners);
         this.chain = chain;
         this.samples = new MatchedSamples(seed);
     }
 
     /** Sends one message of {@code series}; anything but ACCEPTED ends the experiment with the reason. */
     Measurement send(Series series) throws TimingException, InterruptedException {
-        SigningIdentity signer = signers.get(series.algorithm());
+        SigningIdentity signer = (series.variant().inToken() ? tokenSigners : signers).get(series.algorithm());
         PrescriptionCertificate certificate = samples.next(series,
                 PrescriberIdentity.fromSubject(signer.subject()), issued);
         ThreadUsage before = ThreadUsage.current();
@@ -97,7 +102,7 @@ final class MessageSender {
     private static String hint(Variant variant) {
         return switch (variant) {
             case UNSIGNED -> UNSIGNED_HINT;
-            case SIGNED -> "";
+            case SIGNED, TOKEN -> "";
             case ATTACHED -> ATTACHED_HINT;
         };
     }

@@ -30,8 +30,20 @@ public record Results(List<SeriesResult> series, SignatureAlgorithm algorithm, L
 
     /** The stats of {@code metric} for the signed series of this algorithm. */
     public Stats stats(Metric metric, Profile profile, WireFormat format, SignatureAlgorithm signedWith) {
-        return find(new Series(profile, format, Variant.SIGNED, signedWith)).map(result -> result.stats(metric))
+        return stats(metric, profile, format, Variant.SIGNED, signedWith);
+    }
+
+    /** The stats of {@code metric} for the series of this variant signed with this algorithm; none when not run. */
+    public Stats stats(Metric metric, Profile profile, WireFormat format, Variant variant,
+            SignatureAlgorithm signedWith) {
+        return find(new Series(profile, format, variant, signedWith)).map(result -> result.stats(metric))
                 .orElse(Stats.NONE);
+    }
+
+    /** Whether any series of {@code profile} was signed with the main algorithm's key in a token. */
+    public boolean hasToken(Profile profile) {
+        return series.stream().map(SeriesResult::series).anyMatch(one -> one.variant().inToken()
+                && one.profile() == profile && one.algorithm() == algorithm);
     }
 
     /** The series that varied exactly this way, when it was run. */
@@ -49,16 +61,28 @@ public record Results(List<SeriesResult> series, SignatureAlgorithm algorithm, L
         return series.stream().map(result -> result.series().format()).distinct().sorted().toList();
     }
 
-    /** The variants of the main series (signed with the main algorithm), as measured, in {@link Variant}'s order. */
+    /**
+     * The variants of the main tables (signed with the main algorithm), as measured, in {@link Variant}'s order: the
+     * token's is not one of them ({@link Variant#main()}).
+     */
     public List<Variant> variants() {
         return series.stream().filter(result -> !result.series().signed()
                 || result.series().algorithm() == algorithm).map(result -> result.series().variant())
-                .distinct().sorted().toList();
+                .filter(Variant::main).distinct().sorted().toList();
     }
 
     /** Every algorithm that signed a series, in the order of the series. */
     public List<SignatureAlgorithm> algorithms() {
-        return series.stream().filter(result -> result.series().variant() == Variant.SIGNED)
+        return algorithms(Variant.SIGNED);
+    }
+
+    /** Every algorithm whose key in a token signed a series, in the order of the series. */
+    public List<SignatureAlgorithm> tokenAlgorithms() {
+        return algorithms(Variant.TOKEN);
+    }
+
+    private List<SignatureAlgorithm> algorithms(Variant variant) {
+        return series.stream().filter(result -> result.series().variant() == variant)
                 .map(result -> result.series().algorithm())
                 .distinct().toList();
     }

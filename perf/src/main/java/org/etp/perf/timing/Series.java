@@ -17,12 +17,16 @@ public record Series(Profile profile, WireFormat format, Variant variant, Signat
         return variant.signed();
     }
 
-    /** The variant as results.csv and results.json name it: {@code unsigned}, the algorithm, or it {@code +attached}. */
+    /**
+     * The variant as results.csv and results.json name it: {@code unsigned}, the algorithm, or it {@code +attached} or
+     * {@code +token}.
+     */
     public String variantName() {
         return switch (variant) {
             case UNSIGNED -> "unsigned";
             case SIGNED -> algorithm.id();
             case ATTACHED -> algorithm.id() + "+attached";
+            case TOKEN -> algorithm.id() + "+token";
         };
     }
 

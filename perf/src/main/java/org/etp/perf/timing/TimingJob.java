@@ -48,7 +48,9 @@ public final class TimingJob {
     private final long seed;
     private final PrintWriter progress;
     private final XmlEngine xmlEngine;
+    private final JobToken token;
     private final Map<String, String> setup = new LinkedHashMap<>();
+    private Map<SignatureAlgorithm, SigningIdentity> tokenSigners = Map.of();
 
     /**
      * How long the attached variant's staple holds: made once per run, it must outlast the run; a pharmacy takes an
@@ -66,6 +68,11 @@ public final class TimingJob {
      */
     public TimingJob(TimingPlan plan, Where where, List<LinkRate> links, Path out, long seed, PrintWriter progress,
             XmlEngine xmlEngine) {
+        this(plan, where, links, out, seed, progress, xmlEngine, JobToken.none("not asked for"));
+    }
+
+    private TimingJob(TimingPlan plan, Where where, List<LinkRate> links, Path out, long seed, PrintWriter progress,
+            XmlEngine xmlEngine, JobToken token) {
         if (!links.isEmpty() && where.target().isPresent()) {
             throw new IllegalArgumentException("--link needs the pharmacy the job starts, not --target");
         }
@@ -76,6 +83,12 @@ public final class TimingJob {
         this.seed = seed;
         this.progress = progress;
         this.xmlEngine = xmlEngine;
+        this.token = token;
+    }
+
+    /** This job, its token series (when the plan has any) signing with the key {@code token} holds. */
+    public TimingJob withToken(JobToken token) {
+        return new TimingJob(plan, where, links, out, seed, progress, xmlEngine, token);
     }
 
     /** The ETP project this tool was built from (or that holds the working directory), when there is one. */
@@ -91,6 +104,8 @@ public final class TimingJob {
             setup.put("XML engine", xmlEngine.id() + (where.target().isPresent() ? " (the target's, as stated)"
                     : " (etp.verification.xml-engine of the pharmacy the job started)"));
             setup.put("PKI", jobPki.describe());
+            setup.put("token", token.description());
+            tokenSigners = token.signers(jobPki, plan.tokenAlgorithms());
             Results results = where.target().isPresent() ? againstTarget(jobPki) : againstOwnPharmacy(jobPki);
             setup.put("started", started.toString());
             setup.put("took", Duration.between(started, Instant.now()).toSeconds() + " s");
@@ -168,7 +183,10 @@ public final class TimingJob {
         List<Series> series = plan.series();
         setup.put("series", series.size() + " (" + plan.profiles().size() + " profiles × " + plan.forms().size()
                 + " forms × " + plan.variants().size() + " variants signed with " + plan.algorithm().id()
-                + ", plus the prescription profile signed with each other algorithm)");
+                + ", plus the prescription profile signed with each other algorithm"
+                + (plan.tokenAlgorithms().isEmpty() ? "" : "; the token variant signs with "
+                        + plan.tokenAlgorithms().stream().map(SignatureAlgorithm::id).toList() + " keys in the token")
+                + ")");
         Optional<CarriedChain> chain = plan.variants().contains(Variant.ATTACHED)
                 ? Optional.of(chain(jobPki, signers.get(plan.algorithm()))) : Optional.empty();
         setup.put("runs", plan.runs() + " measured per series, after " + plan.warmup()
@@ -178,11 +196,11 @@ public final class TimingJob {
         List<SeriesResult> results;
         List<LinkResult> linked = List.of();
         try (IntakeClient client = IntakeClient.connect(ClientSettings.of(intake).withMaxInFlight(1))) {
-            MessageSender sender = new MessageSender(client, signers, chain, seed);
+            MessageSender sender = new MessageSender(client, signers, tokenSigners, chain, seed);
             results = new Experiment(sender, series, plan.runs(), plan.warmup(), progress).run();
             if (link.isPresent()) {
                 linked = link.get().run(sender, series.stream()
-                        .filter(one -> one.algorithm() == plan.algorithm()).toList());
+                        .filter(one -> one.algorithm() == plan.algorithm() && one.variant().main()).toList());
             }
         } catch (IntakeConnectionException e) {
             throw new TimingException("could not connect to the pharmacy at " + intake + ": " + e.getMessage(), e);

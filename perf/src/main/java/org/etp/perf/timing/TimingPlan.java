@@ -7,10 +7,12 @@ import java.util.Set;
 import org.etp.ac.codec.WireFormat;
 import org.etp.ac.prescription.Profile;
 import org.etp.ac.signing.SignatureAlgorithm;
+import org.etp.ac.token.Pkcs11Token;
 
 /**
  * What to measure: each profile × form × variant with the first algorithm signing, and, for every further
- * algorithm, the prescription profile signed with it in each form (for the signature-algorithm table).
+ * algorithm, the prescription profile signed with it in each form (for the signature-algorithm table). With the
+ * token variant, the same again with the key in a token, for each algorithm a token holds (not Ed25519).
  */
 public record TimingPlan(int runs, int warmup, List<Profile> profiles, List<WireFormat> forms, Set<Variant> variants,
         List<SignatureAlgorithm> algorithms) {
@@ -47,11 +49,30 @@ public record TimingPlan(int runs, int warmup, List<Profile> profiles, List<Wire
                 }
             }
         }
+        series.removeIf(one -> one.variant().inToken() && !tokenAlgorithms().contains(one.algorithm()));
         for (SignatureAlgorithm other : algorithms.subList(1, algorithms.size())) {
             for (WireFormat form : forms) {
                 series.add(new Series(Profile.PRESCRIPTION, form, Variant.SIGNED, other));
             }
+            if (tokenAlgorithms().contains(other)) {
+                for (WireFormat form : forms) {
+                    series.add(new Series(Profile.PRESCRIPTION, form, Variant.TOKEN, other));
+                }
+            }
         }
         return series;
+    }
+
+    /** The algorithms whose keys the token variant makes in the token: those a token holds, when it is asked for. */
+    public List<SignatureAlgorithm> tokenAlgorithms() {
+        return variants.contains(Variant.TOKEN)
+                ? algorithms.stream().filter(Pkcs11Token.ALGORITHMS::contains).toList() : List.of();
+    }
+
+    /** This plan without the token variant (no token can be had), or unchanged when it has none. */
+    public TimingPlan withoutToken() {
+        Set<Variant> others = EnumSet.noneOf(Variant.class);
+        variants.stream().filter(variant -> !variant.inToken()).forEach(others::add);
+        return new TimingPlan(runs, warmup, profiles, forms, others, algorithms);
     }
 }

@@ -14,7 +14,7 @@ class VariantTests {
             assertThat(Variant.fromId(variant.id())).isEqualTo(variant);
         }
         assertThat(Arrays.stream(Variant.values()).map(Variant::label)).doesNotHaveDuplicates()
-                .contains("signed, certificate attached");
+                .contains("signed, certificate attached", "signed, key in a PKCS#11 token");
     }
 
     @Test
@@ -24,8 +24,16 @@ class VariantTests {
     }
 
     @Test
+    void onlyTheTokenVariantSignsInATokenAndItAloneIsLeftOutOfTheMainTables() {
+        assertThat(Arrays.stream(Variant.values()).filter(Variant::inToken)).containsExactly(Variant.TOKEN);
+        assertThat(Arrays.stream(Variant.values()).filter(each -> !each.main())).containsExactly(Variant.TOKEN);
+        assertThat(Variant.TOKEN.signed()).isTrue();
+        assertThat(Variant.TOKEN.attached()).isFalse();
+    }
+
+    @Test
     void refusesAnUnknownVariantNamingThoseItTakes() {
         assertThatThrownBy(() -> Variant.fromId("stapled")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("--variants takes unsigned, signed, attached, not stapled");
+                .hasMessage("--variants takes unsigned, signed, attached, token, not stapled");
     }
 }

@@ -7,6 +7,7 @@ import org.etp.perf.timing.Measurement;
 import org.etp.perf.timing.Metric;
 import org.etp.perf.timing.Results;
 import org.etp.perf.timing.SeriesResult;
+import org.etp.perf.timing.Variant;
 
 /** Table 10, the signature algorithms after seed 003, and table 11, the first message of each series. */
 final class AlgorithmAndColdTables {
@@ -18,7 +19,8 @@ final class AlgorithmAndColdTables {
         TableBuilder table = new TableBuilder("algorithms", "10. Signature algorithms: sign, verify, signed size",
                 "Prescription profile. Sign = encode and sign on the sending thread; verify = the pharmacy's decode "
                         + "+ verify + parse (µs). After seed 003 (MSDN, RSA-1024 v DSA-512 on .NET: DSA signed ~29 % "
-                        + "faster, RSA verified ~29 % faster); here RSA-2048, ECDSA P-256 and Ed25519.",
+                        + "faster, RSA verified ~29 % faster); here RSA-2048, ECDSA P-256 and Ed25519, the keys in "
+                        + "software, and the rows 'in token' with the key inside a SoftHSM2 token (no Ed25519 there).",
                 "algorithm, form");
         int sign = table.statsColumns("sign");
         int verify = table.statsColumns("verify");
@@ -29,6 +31,15 @@ final class AlgorithmAndColdTables {
                         results.stats(Metric.SENDER_ENCODE, Profile.PRESCRIPTION, format, algorithm),
                         results.stats(Metric.RECIPIENT_VERIFY_DECODE, Profile.PRESCRIPTION, format, algorithm),
                         results.stats(Metric.BYTES, Profile.PRESCRIPTION, format, algorithm).mean());
+            }
+        }
+        for (SignatureAlgorithm algorithm : results.tokenAlgorithms()) {
+            for (WireFormat format : results.forms()) {
+                table.row(algorithm.id() + " in token, " + format.id(),
+                        results.stats(Metric.SENDER_ENCODE, Profile.PRESCRIPTION, format, Variant.TOKEN, algorithm),
+                        results.stats(Metric.RECIPIENT_VERIFY_DECODE, Profile.PRESCRIPTION, format, Variant.TOKEN,
+                                algorithm),
+                        results.stats(Metric.BYTES, Profile.PRESCRIPTION, format, Variant.TOKEN, algorithm).mean());
             }
         }
         return table.build("µs", sign, verify);

@@ -19,6 +19,9 @@ import org.etp.perf.timing.Variant;
  */
 final class TimingTables {
 
+    /** How a row signed with a key in a token is told from its software twin. */
+    static final String TOKEN_ROW = "key in token";
+
     private TimingTables() {
     }
 
@@ -55,7 +58,10 @@ final class TimingTables {
                 timing(results, seed, "decode-unsigned", "4. Recipient decoding time, unsigned (µs)", recipient,
                         Metric.RECIPIENT_VERIFY_DECODE, Variant.UNSIGNED, "decode_unsigned_ms"),
                 timing(results, seed, "sign-encode", "5. Sender signing + encoding time (µs)",
-                        "Encoding and signing with " + results.algorithm().id() + " on the sending thread. ",
+                        "Encoding and signing with " + results.algorithm().id() + " on the sending thread, the key "
+                                + "in software; the rows 'key in token' sign with a key inside a SoftHSM2 token "
+                                + "(PKCS#11 through SunPKCS11), the same prescriptions (none when the run had no "
+                                + "token: the setup's 'token' says why). ",
                         Metric.SENDER_ENCODE, Variant.SIGNED, "sign_encode_ms"),
                 timing(results, seed, "verify-decode", "6. Recipient verification + decoding time (µs)",
                         recipient + "Verification includes the registry lookup, the signature, validity and content"
@@ -95,6 +101,13 @@ final class TimingTables {
             values.add(micros(seed, seedQuantity, profile, DER));
             values.add(micros(seed, seedQuantity, profile, XML));
             table.row(profile.id(), values.toArray());
+            if (metric == Metric.SENDER_ENCODE && variant == Variant.SIGNED && results.hasToken(profile)) {
+                List<Object> token = new ArrayList<>();
+                forms.forEach(form -> token.add(results.stats(metric, profile, form, Variant.TOKEN)));
+                token.add(OptionalDouble.empty());
+                token.add(OptionalDouble.empty());
+                table.row(profile.id() + ", " + TOKEN_ROW, token.toArray());
+            }
         }
         return table.build("µs", SizeTables.concat(ours, theirs));
     }
