@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.etp.ac.testing.MovableClock;
 import org.etp.ac.testing.SoftHsm;
+import org.etp.db.testing.TestDatabase;
 import org.etp.prescriber.signing.KeyLockedException;
 import org.etp.prescriber.signing.Signer;
 import org.etp.prescriber.signing.SigningSession;
@@ -44,6 +45,7 @@ import org.springframework.mock.web.MockHttpSession;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.core.authority.AuthorityUtils;
 import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -60,6 +62,9 @@ import org.springframework.web.context.request.ServletRequestAttributes;
 @ActiveProfiles("demo")
 @Import({PrescriberTestSupport.class, KeyUnlockIntegrationTests.Clocks.class})
 @ExtendWith(OutputCaptureExtension.class)
+// A database of its own, and closed after the class: this app's outbox sender and receipt poller and the other test
+// classes' app, which runs beside it, must not take each other's rows.
+@DirtiesContext
 class KeyUnlockIntegrationTests {
 
     static final MovableClock CLOCK = new MovableClock(Instant.now());
@@ -85,6 +90,10 @@ class KeyUnlockIntegrationTests {
     @DynamicPropertySource
     static void properties(DynamicPropertyRegistry registry) {
         PrescriberTestSupport.register(registry, TokenPkiDirectory::path);
+        TestDatabase database = TestDatabase.create("etp_unlock_test");
+        registry.add("spring.datasource.url", database::url);
+        registry.add("spring.datasource.username", database::username);
+        registry.add("spring.datasource.password", database::password);
         registry.add("etp.signing.pkcs11.library", SoftHsm.LIBRARY::toString);
     }
 
