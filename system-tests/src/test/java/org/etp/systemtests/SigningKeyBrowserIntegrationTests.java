@@ -99,9 +99,7 @@ class SigningKeyBrowserIntegrationTests extends SignedInPrescriberTest {
                     .contains("Nothing was signed");
             assertThat(prescriptionsFor(patient)).isEmpty();
 
-            // The form changed in the browser to name hart's key, and her account, as the signer.
-            okafor.get(system().prescriber().uri("/prescriptions/new").toString());
-            fillIn(okafor, null, patient);
+            // The refused form, as it came back, changed in the browser to name hart's key and account as the signer.
             ((JavascriptExecutor) okafor).executeScript("var form = document.getElementById('prescription-form');"
                     + " [['prescriberId', 'hart-rsa2048'], ['username', 'hart'], ['signer', 'hart-rsa2048']]"
                     + ".forEach(function (field) { var input = document.createElement('input'); input.type = 'hidden';"
@@ -155,8 +153,10 @@ class SigningKeyBrowserIntegrationTests extends SignedInPrescriberTest {
         press(browser, By.id("unlock-key"));
     }
 
-    /** Writes a prescription for {@code patient} and presses Sign and send. */
+    /** Writes a prescription for {@code patient} on a blank form (no draft restored) and presses Sign and send. */
     private void sign(WebDriver browser, String patient) {
+        browser.get(system().prescriber().uri("/prescriptions/new").toString());
+        ((JavascriptExecutor) browser).executeScript("window.sessionStorage.clear();");
         browser.get(system().prescriber().uri("/prescriptions/new").toString());
         fillIn(browser, null, patient);
         press(browser, By.id("issue"));
