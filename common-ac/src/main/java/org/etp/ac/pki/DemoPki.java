@@ -13,6 +13,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import javax.security.auth.x500.X500Principal;
 import org.bouncycastle.asn1.ASN1ObjectIdentifier;
 import org.bouncycastle.asn1.x509.KeyPurposeId;
@@ -128,7 +129,23 @@ public final class DemoPki {
     public static PkiDirectory init(Path dir, boolean replace, char[] password, Optional<URI> responder,
             Pkcs11Token token) throws TrustException {
         PkiFileWriter files = PkiFileWriter.into(dir, replace, password);
-        SigningKeys signingKeys = SigningKeys.in(files, token, TokenKeys.none());
+        return init(dir, files, password, responder, SigningKeys.in(files, token, TokenKeys.none()));
+    }
+
+    /**
+     * Makes a demo PKI as {@link #init(Path, boolean, char[], Optional)} does, each prescriber's keys made in the
+     * token {@code tokens} gives for the prescriber id (a person's own token; null: in software), but for the
+     * Ed25519 ones, which no token holds; the pharmacy's signing key in the token it gives for
+     * {@value PkiLayout#PHARMACY_SIGNING_ALIAS}.
+     */
+    public static PkiDirectory initWithTokens(Path dir, boolean replace, char[] password, Optional<URI> responder,
+            Function<String, Pkcs11Token> tokens) throws TrustException {
+        PkiFileWriter files = PkiFileWriter.into(dir, replace, password);
+        return init(dir, files, password, responder, SigningKeys.each(files, tokens, TokenKeys.none()));
+    }
+
+    private static PkiDirectory init(Path dir, PkiFileWriter files, char[] password, Optional<URI> responder,
+            SigningKeys signingKeys) throws TrustException {
         Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         Instant start = now.minus(Duration.ofDays(1));
         Instant end = start.plus(PRESCRIBER_VALIDITY);
@@ -148,9 +165,9 @@ public final class DemoPki {
         List<X509Certificate> revoked = new ArrayList<>();
         for (PrescriberEntry entry : ROSTER) {
             // The one way a certificate is made: a key, its signing request, the CA's answer to the request.
-            SigningKeys.Made keys = signingKeys.make(entry.algorithm());
+            SigningKeys.Made keys = signingKeys.make(entry.id(), entry.algorithm());
             X509Certificate certificate = prescriberCa.issue(SigningRequests.make(entry.identity().subject(),
-                    keys.keys(), CertificateKind.PRESCRIBER, signingKeys.provider(keys)),
+                    keys.keys(), CertificateKind.PRESCRIBER, SigningKeys.provider(keys)),
                     CertificateKind.PRESCRIBER, start, end, responder);
             files.pem(PkiLayout.prescriberCertificate(entry.id()), certificate);
             signingKeys.store(PkiLayout.prescriberKeyStore(entry.id()), entry.id(), keys,
@@ -169,7 +186,8 @@ public final class DemoPki {
         files.keyStore(PkiLayout.PHARMACY_TLS_KEY_STORE, PkiLayout.PHARMACY_TLS_ALIAS, tlsKeys.getPrivate(),
                 List.of(tls, serviceCa.certificate(), root.certificate()));
 
-        SigningKeys.Made pharmacyKeys = signingKeys.make(SignatureAlgorithm.ECP256);
+        SigningKeys.Made pharmacyKeys = signingKeys.make(PkiLayout.PHARMACY_SIGNING_ALIAS,
+                SignatureAlgorithm.ECP256);
         X509Certificate signing = serviceCa.issueServiceSigner(PHARMACY_SIGNING_NAME, pharmacyKeys.keys().getPublic(),
                 start, end, KeyPurposeId.getInstance(new ASN1ObjectIdentifier(PkiLayout.PHARMACY_SIGNING_PURPOSE)));
         files.pem(PkiLayout.PHARMACY_SIGNING, signing, serviceCa.certificate());

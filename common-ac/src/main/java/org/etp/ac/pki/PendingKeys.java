@@ -83,12 +83,12 @@ public final class PendingKeys {
         }
         PkiFileWriter files = PkiFileWriter.existing(pki);
         SigningKeys keys = SigningKeys.in(files, token, pki.tokenKeys());
-        SigningKeys.Made key = keys.make(algorithm);
+        SigningKeys.Made key = keys.make(name, algorithm);
         KeyPair pair = key.keys();
-        PKCS10CertificationRequest request = SigningRequests.make(subject, pair, kind, keys.provider(key));
+        PKCS10CertificationRequest request = SigningRequests.make(subject, pair, kind, SigningKeys.provider(key));
         Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         X509Certificate placeholder = CertificateBuilder.build(subject, pair.getPublic(), now,
-                now.plus(PLACEHOLDER_VALIDITY), subject, pair.getPrivate(), keys.provider(key), null,
+                now.plus(PLACEHOLDER_VALIDITY), subject, pair.getPrivate(), SigningKeys.provider(key), null,
                 builder -> builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false)));
         keys.store(PkiLayout.pendingKeyStore(name), name, key, List.of(placeholder));
         keys.writeTokenKeys();

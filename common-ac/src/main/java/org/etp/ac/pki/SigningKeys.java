@@ -4,6 +4,7 @@ import java.security.KeyPair;
 import java.security.Provider;
 import java.security.cert.X509Certificate;
 import java.util.List;
+import java.util.function.Function;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.token.Pkcs11Token;
 import org.etp.ac.token.TokenException;
@@ -14,45 +15,58 @@ import org.etp.ac.trust.TrustException;
 /**
  * Where the signing keys a PKI directory is given are made and kept: in software, each in a key store of the
  * directory, or, with a PKCS#11 token, inside the token, only their certificates going to the directory and
- * {@value PkiLayout#TOKEN_KEYS} saying which token holds which key. Ed25519 keys are made in software even with a
- * token, which cannot hold one.
+ * {@value PkiLayout#TOKEN_KEYS} saying which token holds which key. The token may be one for all keys or one per
+ * key's name (each prescriber's own). Ed25519 keys are made in software even with a token, which cannot hold one.
  */
 final class SigningKeys {
 
-    /** A key pair, and whether the token made it. */
-    record Made(KeyPair keys, boolean inToken) {
+    /** A key pair, and the token that made it (null: made in software). */
+    record Made(KeyPair keys, Pkcs11Token token) {
+
+        boolean inToken() {
+            return token != null;
+        }
     }
 
     private final PkiFileWriter files;
-    private final Pkcs11Token token;
+    private final Function<String, Pkcs11Token> tokens;
     private TokenKeys tokenKeys;
 
-    private SigningKeys(PkiFileWriter files, Pkcs11Token token, TokenKeys tokenKeys) {
+    private SigningKeys(PkiFileWriter files, Function<String, Pkcs11Token> tokens, TokenKeys tokenKeys) {
         this.files = files;
-        this.token = token;
+        this.tokens = tokens;
         this.tokenKeys = tokenKeys;
     }
 
     /** Keys written by {@code files}, made in {@code token} when it is not null, beside {@code tokenKeys}. */
     static SigningKeys in(PkiFileWriter files, Pkcs11Token token, TokenKeys tokenKeys) {
-        return new SigningKeys(files, token, tokenKeys);
+        return new SigningKeys(files, name -> token, tokenKeys);
     }
 
-    /** A new key pair of {@code algorithm}: in the token when there is one and it can hold such a key. */
-    Made make(SignatureAlgorithm algorithm) throws TrustException {
+    /**
+     * Keys written by {@code files}, each made in the token {@code tokens} gives for its name (null: in software),
+     * beside {@code tokenKeys}.
+     */
+    static SigningKeys each(PkiFileWriter files, Function<String, Pkcs11Token> tokens, TokenKeys tokenKeys) {
+        return new SigningKeys(files, tokens, tokenKeys);
+    }
+
+    /** A new key pair {@code name} of {@code algorithm}: in its token when it has one that can hold such a key. */
+    Made make(String name, SignatureAlgorithm algorithm) throws TrustException {
+        Pkcs11Token token = tokens.apply(name);
         if (token == null || !Pkcs11Token.ALGORITHMS.contains(algorithm)) {
-            return new Made(KeyPairs.generate(algorithm), false);
+            return new Made(KeyPairs.generate(algorithm), null);
         }
         try {
-            return new Made(token.generate(algorithm), true);
+            return new Made(token.generate(algorithm), token);
         } catch (TokenException e) {
             throw new TrustException(e.getMessage(), e);
         }
     }
 
     /** The provider that signs with {@code key}: the token's for a key in it, else null (Bouncy Castle). */
-    Provider provider(Made key) {
-        return key.inToken() ? token.provider() : null;
+    static Provider provider(Made key) {
+        return key.inToken() ? key.token().provider() : null;
     }
 
     /**
@@ -65,11 +79,11 @@ final class SigningKeys {
             return;
         }
         try {
-            token.bind(alias, key.keys().getPrivate(), chain.get(0));
+            key.token().bind(alias, key.keys().getPrivate(), chain.get(0));
         } catch (TokenException e) {
             throw new TrustException(e.getMessage(), e);
         }
-        tokenKeys = tokenKeys.with(alias, token.label(), token.library());
+        tokenKeys = tokenKeys.with(alias, key.token().label(), key.token().library());
     }
 
     /** Writes {@value PkiLayout#TOKEN_KEYS} when a token holds any key of the directory. */

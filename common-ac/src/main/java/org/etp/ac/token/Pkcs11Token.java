@@ -51,11 +51,16 @@ public final class Pkcs11Token {
     private final TokenProvider signing;
 
     private Pkcs11Token(Path library, String label, Provider provider, KeyStore keyStore, int sessions) {
+        this(library, label, keyStore, new TokenProvider(provider, sessions));
+    }
+
+    /** A token logged in through {@code signing}'s provider, whose key store is {@code keyStore}. */
+    Pkcs11Token(Path library, String label, KeyStore keyStore, TokenProvider signing) {
         this.library = library;
         this.label = label;
-        this.provider = provider;
+        this.provider = signing.provider();
         this.keyStore = keyStore;
-        this.signing = new TokenProvider(provider, sessions);
+        this.signing = signing;
     }
 
     /**
@@ -68,20 +73,30 @@ public final class Pkcs11Token {
      */
     public static Pkcs11Token open(Path library, String label, char[] pin, int sessions) throws TokenException {
         try {
-            if (!Files.isRegularFile(library)) {
-                throw new TokenException("no PKCS#11 library " + library + " (etp.signing.pkcs11.library)");
-            }
-            Map<Long, String> labels = TokenSlots.labels(library);
-            long slot = labels.entrySet().stream().filter(each -> each.getValue().equals(label)).findFirst()
-                    .orElseThrow(() -> new TokenException("no PKCS#11 token labelled '" + label + "' in " + library
-                            + ": the tokens present are " + (labels.isEmpty() ? "none"
-                                    : "'" + String.join("', '", labels.values()) + "'")))
-                    .getKey();
-            Provider provider = provider(library, label, slot);
+            Provider provider = provider(library, label);
             return new Pkcs11Token(library, label, provider, login(provider, label, pin), sessions);
         } finally {
             Arrays.fill(pin, '\0');
         }
+    }
+
+    /**
+     * A SunPKCS11 provider for the token labelled {@code label} in {@code library}, not logged in.
+     *
+     * @throws TokenException when the library does not load or no token has the label (the message names the
+     *         labels present)
+     */
+    static Provider provider(Path library, String label) throws TokenException {
+        if (!Files.isRegularFile(library)) {
+            throw new TokenException("no PKCS#11 library " + library + " (etp.signing.pkcs11.library)");
+        }
+        Map<Long, String> labels = TokenSlots.labels(library);
+        long slot = labels.entrySet().stream().filter(each -> each.getValue().equals(label)).findFirst()
+                .orElseThrow(() -> new TokenException("no PKCS#11 token labelled '" + label + "' in " + library
+                        + ": the tokens present are " + (labels.isEmpty() ? "none"
+                                : "'" + String.join("', '", labels.values()) + "'")))
+                .getKey();
+        return provider(library, label, slot);
     }
 
     /**
@@ -223,14 +238,19 @@ public final class Pkcs11Token {
         }
     }
 
-    private static KeyStore login(Provider provider, String label, char[] pin) throws TokenException {
+    /**
+     * Logs in to the token of {@code provider} with {@code pin} (which the caller overwrites) and returns its key
+     * store. SunPKCS11 logs in only when the token is not logged in already, so a caller that must have the PIN
+     * checked logs out first.
+     */
+    static KeyStore login(Provider provider, String label, char[] pin) throws TokenException {
         try {
             KeyStore store = KeyStore.getInstance("PKCS11", provider);
             store.load(null, pin);
             return store;
         } catch (IOException e) {
-            if (causedBy(e, "CKR_PIN_INCORRECT")) {
-                throw new TokenException("the PIN of the token '" + label + "' is wrong", e);
+            if (causedBy(e, "CKR_PIN_INCORRECT") || causedBy(e, "CKR_PIN_LEN_RANGE")) {
+                throw new WrongPinException("the PIN of the token '" + label + "' is wrong", e);
             }
             if (causedBy(e, "CKR_PIN_LOCKED")) {
                 throw new TokenException("the PIN of the token '" + label + "' is locked: its security officer"

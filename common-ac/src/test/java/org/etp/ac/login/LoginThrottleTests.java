@@ -4,14 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import org.etp.ac.testing.MovableClock;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 
@@ -154,34 +153,6 @@ class LoginThrottleTests {
         @Override
         public void forgetBefore(Instant before) {
             counts.values().removeIf(f -> f.lastActivity().isBefore(before));
-        }
-    }
-
-    private static final class MovableClock extends Clock {
-
-        private Instant now;
-
-        MovableClock(Instant now) {
-            this.now = now;
-        }
-
-        void move(Duration by) {
-            now = now.plus(by);
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
         }
     }
 }

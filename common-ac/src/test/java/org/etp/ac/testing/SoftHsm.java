@@ -35,8 +35,13 @@ public final class SoftHsm {
     public static final String PKI_CSR = "etp-pki-csr";
     public static final String PHARMACY = "etp-pharmacy";
     public static final String PRESCRIBER = "etp-prescriber";
+    /** A token unlocked and locked again by its user. */
+    public static final String LOCKABLE = "etp-lockable";
+    /** Two prescribers' own tokens, each holding one person's keys ({@code DemoPki.initWithTokens}). */
+    public static final String HART = "etp-hart";
+    public static final String OKAFOR = "etp-okafor";
     private static final List<String> LABELS = List.of(SIGNING, REFUSALS, WRONG_PIN, RECEIPTS, PKI_INIT, PKI_CSR,
-            PHARMACY, PRESCRIBER);
+            PHARMACY, PRESCRIBER, LOCKABLE, HART, OKAFOR);
 
     private static Path dir;
 

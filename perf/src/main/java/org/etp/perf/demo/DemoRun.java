@@ -7,6 +7,7 @@ import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -58,14 +59,17 @@ public final class DemoRun {
         for (String name : List.of(settings.pharmacyDatabase(), settings.prescriberDatabase())) {
             say("  database " + name + (database.createIfMissing(name) ? ": created" : ": exists"));
         }
-        PkiDirectory pki = DemoPkiDirectory.openOrMake(settings.pkiDir(), settings.ocspResponder(), this::say);
+        PkiDirectory pki = DemoPkiDirectory.openOrMake(settings, environment, this::say);
+        boolean tokens = !pki.tokenKeys().labels().isEmpty();
         startResponder(pki);
         List<DemoApp> pharmacies = new ArrayList<>();
         for (int n = 1; n <= intake.nodes(); n++) {
-            pharmacies.add(app("pharmacy-app", intake.log(n), intake.httpPort(n), pharmacyArguments(pki, n)));
+            pharmacies.add(app("pharmacy-app", intake.log(n), intake.httpPort(n), pharmacyArguments(pki, n),
+                    Map.of()));
         }
         DemoApp prescriber = app("prescriber-app", settings.logDir().resolve("prescriber-app.log"),
-                settings.prescriberPort(), prescriberArguments(pki));
+                settings.prescriberPort(), prescriberArguments(pki, tokens), tokens ? Map.of("SOFTHSM2_CONF",
+                        DemoTokens.configuration(settings.dir()).toString()) : Map.of());
         say("Starting " + (intake.balanced() ? intake.nodes() + " pharmacy-app nodes" : "pharmacy-app")
                 + " and prescriber-app (logs in " + settings.logDir() + ") ...");
         for (DemoApp app : apps) {
@@ -83,7 +87,7 @@ public final class DemoRun {
         prescriber.awaitHealthy(STARTUP);
         say("Both applications are up. Sending a sample prescription through ...");
         SamplePrescription.Delivery sample = new SamplePrescription(prescriber, database, settings).send();
-        say(ReadyBanner.of(settings, intake, database, sample));
+        say(ReadyBanner.of(settings, intake, database, sample, tokens));
         return awaitFirstExit();
     }
 
@@ -126,9 +130,12 @@ public final class DemoRun {
         return 1;
     }
 
-    private DemoApp app(String module, Path log, int port, List<String> arguments) throws DemoException {
+    private DemoApp app(String module, Path log, int port, List<String> arguments, Map<String, String> environment)
+            throws DemoException {
+        Map<String, String> all = new HashMap<>(database.datasourceEnvironment());
+        all.putAll(environment);
         DemoApp app = new DemoApp(module, DemoApp.runnableJar(settings.targetDir(module), module), port, arguments,
-                database.datasourceEnvironment(), log);
+                all, log);
         apps.add(app);
         return app;
     }
@@ -141,11 +148,15 @@ public final class DemoRun {
         return arguments;
     }
 
-    private List<String> prescriberArguments(PkiDirectory pki) {
+    private List<String> prescriberArguments(PkiDirectory pki, boolean tokens) {
         List<String> arguments = new ArrayList<>(List.of("--spring.profiles.active=demo",
                 "--etp.pki.dir=" + pki.path().toAbsolutePath(), "--etp.pharmacies[0].name=" + PHARMACY_NAME,
                 "--etp.pharmacies[0].ods-code=" + PHARMACY_ODS,
                 "--etp.pharmacies[0].address=127.0.0.1:" + settings.intakePort(), "--etp.pharmacies[0].tls=false"));
+        if (tokens) {
+            // A site names its own PKCS#11 module here; the demo's is SoftHSM2.
+            arguments.add("--etp.signing.pkcs11.library=" + DemoTokens.LIBRARY);
+        }
         arguments.addAll(database.datasourceArguments(settings.prescriberDatabase()));
         return arguments;
     }

@@ -2,7 +2,7 @@ package org.etp.perf.demo;
 
 /**
  * What the demo tells its user once everything is up: {@link DemoRun#READY}, where each application is and how to
- * sign in, the sample prescription's journey, the database and the logs.
+ * sign in, the demo PINs of the prescribers' tokens, the sample prescription's journey, the database and the logs.
  */
 final class ReadyBanner {
 
@@ -10,12 +10,17 @@ final class ReadyBanner {
     }
 
     static String of(DemoSettings settings, ScaledIntake intake, PostgresServer database,
-            SamplePrescription.Delivery sample) {
+            SamplePrescription.Delivery sample, boolean tokens) {
         return String.join(System.lineSeparator(),
                 "",
                 DemoRun.READY,
                 "  Prescriber  http://localhost:" + settings.prescriberPort()
                         + "   sign in as hart / hart-demo  (also okafor, patel; vane's certificate is revoked)",
+                tokens ? "  Token PINs  " + String.join(", ", DemoTokens.TOKENS.stream()
+                        .map(token -> token.username() + " " + token.pin()).toList())
+                        + "  (demo data: each prescriber unlocks the key in their own SoftHSM2 token under Signing"
+                        + " key; passkeys are registered in Settings)"
+                        : "  Keys        in software (no SoftHSM2 tokens: see the start-up lines above)",
                 "  Pharmacy    http://localhost:" + settings.pharmacyPort()
                         + "   sign in as shah / shah-demo  (pharmacist; lee / lee-demo is a technician)",
                 String.join(System.lineSeparator(), intake.describe()),

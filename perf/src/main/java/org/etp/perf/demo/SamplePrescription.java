@@ -22,7 +22,8 @@ import java.util.stream.Collectors;
 
 /**
  * Sends one prescription the way a prescriber does: signs in to the prescriber's web UI as the demo
- * prescriber {@code hart}, fills in the prescription form (a repeat prescription of two items, signed
+ * prescriber {@code hart}, unlocks hart's signing key with the demo PIN when a token holds it, fills in the
+ * prescription form (a repeat prescription of two items, signed
  * XML, RSA-2048, nominating the demo pharmacy), then follows it through the prescriber's outbox until the pharmacy has
  * answered. An ACCEPTED answer means the pharmacy has committed it, so it shows in both UIs.
  */
@@ -57,17 +58,34 @@ final class SamplePrescription {
             throw new DemoException("the prescriber's web UI refused the demo sign-in " + PRESCRIBER
                     + ": is the demo profile active? See " + prescriber.log());
         }
+        unlockSigningKey();
         HttpResponse<String> written = post("/prescriptions", "/prescriptions/new", prescriptionForm());
         if (written.statusCode() != 302) {
             throw new DemoException("the prescriber's form did not take the sample prescription (HTTP "
                     + written.statusCode() + "); see " + prescriber.log());
         }
         String id = newOutboxRow(before);
+        // Signed out, so that hart's key, if unlocked for the sample, is locked again.
+        post("/logout", "/prescriptions/new", Map.of());
         String answer = awaitAnswer(id);
         if (!answer.equals("ACCEPTED") && !answer.equals("DUPLICATE")) {
             throw new DemoException("the pharmacy answered the sample prescription " + id + " with " + answer);
         }
         return new Delivery(id, answer);
+    }
+
+    /** Unlocks hart's key with the demo PIN when it is held in a token, as hart does on the Signing key page. */
+    private void unlockSigningKey() throws DemoException, InterruptedException {
+        Optional<DemoTokens.DemoToken> token = DemoTokens.of(PRESCRIBER);
+        String page = exchange(HttpRequest.newBuilder(prescriber.uri("/signing-key"))).body();
+        if (token.isEmpty() || !page.contains("id=\"pin\"")) {
+            return;
+        }
+        HttpResponse<String> unlocked = post("/signing-key", "/signing-key", Map.of("pin", token.get().pin()));
+        if (!unlocked.headers().firstValue("Location").orElse("").endsWith("/prescriptions/new")) {
+            throw new DemoException("the prescriber's web UI did not unlock " + PRESCRIBER + "'s signing key with the"
+                    + " demo PIN; see " + prescriber.log());
+        }
     }
 
     /** A repeat prescription with two items, for a made-up patient whose NHS number passes its check. */

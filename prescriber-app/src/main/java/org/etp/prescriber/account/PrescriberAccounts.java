@@ -1,9 +1,11 @@
 package org.etp.prescriber.account;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.etp.ac.signing.SignatureAlgorithm;
 import org.etp.ac.trust.PkiDirectory;
 import org.etp.ac.trust.PrescriberEntry;
@@ -33,6 +35,11 @@ public class PrescriberAccounts {
             log.warn("No prescriber accounts are configured (etp.accounts.*): nobody can sign in."
                     + " Start with the 'demo' profile for the demo prescribers.");
         }
+    }
+
+    /** The usernames of the configured accounts, in the order configured. */
+    public Set<String> usernames() {
+        return Collections.unmodifiableSet(accounts.keySet());
     }
 
     public Optional<PrescriberAccount> find(String username) {

@@ -9,6 +9,7 @@ import org.etp.prescriber.account.PrescriberAccount;
 import org.etp.prescriber.account.PrescriberAccounts;
 import org.etp.prescriber.account.SigningReauthentication;
 import org.etp.prescriber.passkeys.Passkeys;
+import org.etp.prescriber.signing.KeyLockedException;
 import org.etp.prescriber.signing.SignedCertificate;
 import org.etp.prescriber.signing.UnusableCertificateException;
 import org.slf4j.Logger;
@@ -150,7 +151,10 @@ class PrescribeController {
     /** The form again, saying why it could not be signed. */
     static String refused(PrescriberAccount account, PrescriptionDraft draft, Exception e, PrescriptionForm form,
             BindingResult result, RedirectAttributes redirect) {
-        if (e instanceof UnusableCertificateException) {
+        if (e instanceof KeyLockedException) {
+            log.info("Nothing signed for {}: the signing key is locked in its token", account.username());
+            result.reject("signing", e.getMessage() + " Nothing was signed or saved.");
+        } else if (e instanceof UnusableCertificateException) {
             log.warn("Refused to sign for {} with {}: the signing certificate may not sign", account.username(),
                     draft.algorithm().id());
             result.reject("signing", e.getMessage() + " Nothing was signed or saved.");

@@ -34,7 +34,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * One STATUS exchange: a request signed with the key that signed the prescriptions asked about (the pharmacy
- * answers a prescriber about its own prescriptions only), sent over the pharmacy's persistent link, and each
+ * answers a prescriber about its own prescriptions only; a key in a token only while its prescriber holds it
+ * unlocked, so their receipts wait while it is locked), sent over the pharmacy's persistent link, and each
  * receipt in the answer handed to the {@link ReceiptChecker} with the ODS code of the pharmacy asked. The request
  * asks for the chain of the pharmacy's receipt-signing certificate ({@code askSigner}); a pharmacy that does not know
  * that question refuses it {@code MALFORMED}, and is asked again without it (its receipts are then checked against
@@ -71,7 +72,12 @@ class StatusExchange {
         String prescriberId = prescriptions.get(0).prescriberId();
         SigningIdentity identity;
         try {
-            identity = signer.identity(prescriberId);
+            Optional<SigningIdentity> held = signer.backgroundIdentity(prescriberId);
+            if (held.isEmpty()) {
+                log.debug("Not asking for receipts signed as {}: the key is locked in its token", prescriberId);
+                return 0;
+            }
+            identity = held.get();
         } catch (TrustException e) {
             log.warn("Cannot ask for receipts signed as {}: {}", prescriberId, e.getMessage());
             return 0;

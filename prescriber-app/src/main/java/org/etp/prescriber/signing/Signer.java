@@ -1,6 +1,7 @@
 package org.etp.prescriber.signing;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.etp.ac.codec.CertificateCodec;
@@ -14,9 +15,11 @@ import org.etp.ac.trust.TrustException;
 import org.springframework.stereotype.Component;
 
 /**
- * Signs certificates with the prescribers' keys from the PKI directory, or from the PKCS#11 token that holds them
- * ({@link SigningToken}), where they sign without ever leaving it. A key is read once, on first use, and kept for
- * the life of the app. Each certificate is encoded once, signed, and that is what is timed: the
+ * Signs certificates with the prescribers' keys from the PKI directory, or from the prescriber's own PKCS#11 token
+ * ({@link PrescriberTokens}), where they sign without ever leaving it. A key in software is read once, on first use,
+ * and kept for the life of the app. A key in a token signs only for the signed-in session that unlocked it
+ * ({@link UnlockedKeys}): who signs is taken from the request being served ({@link SigningSession#current()}), never
+ * from anything the request says, so one prescriber's session cannot sign with another's key. Each certificate is encoded once, signed, and that is what is timed: the
  * encoding alone, unsigned, is measured by the benchmarks ({@code CodecBenchmarks.senderEncodeUnsigned}) and
  * {@code ./etp timing}, not paid again for every prescription.
  */
@@ -25,23 +28,42 @@ public class Signer {
 
     private final PkiDirectory pki;
     private final SigningCertificates certificates;
-    private final SigningToken token;
+    private final PrescriberTokens tokens;
+    private final UnlockedKeys unlocked;
     private final Map<String, SigningIdentity> identities = new ConcurrentHashMap<>();
 
-    Signer(PkiDirectory pki, SigningCertificates certificates, SigningToken token) {
+    Signer(PkiDirectory pki, SigningCertificates certificates, PrescriberTokens tokens, UnlockedKeys unlocked) {
         this.pki = pki;
         this.certificates = certificates;
-        this.token = token;
+        this.tokens = tokens;
+        this.unlocked = unlocked;
     }
 
-    /** The signing identity of PKI prescriber {@code prescriberId}: its certificate's subject is the issuer. */
+    /**
+     * The signing identity of PKI prescriber {@code prescriberId}: its certificate's subject is the issuer.
+     *
+     * @throws KeyLockedException when a token holds the key and the session being served has not unlocked it
+     */
     public SigningIdentity identity(String prescriberId) throws TrustException {
+        if (tokens.inToken(prescriberId)) {
+            return unlocked.identity(SigningSession.current(), prescriberId);
+        }
         SigningIdentity identity = identities.get(prescriberId);
         if (identity == null) {
-            identity = pki.signingIdentity(prescriberId, token);
+            identity = pki.signingIdentity(prescriberId);
             identities.put(prescriberId, identity);
         }
         return identity;
+    }
+
+    /**
+     * The identity of {@code prescriberId} for a request the app makes in the background on the prescriber's behalf
+     * (asking for their receipts): a key in software, or a key in a token while a session of its prescriber holds it
+     * unlocked; empty while it is locked.
+     */
+    public Optional<SigningIdentity> backgroundIdentity(String prescriberId) throws TrustException {
+        return tokens.inToken(prescriberId) ? unlocked.whileUnlocked(prescriberId)
+                : Optional.of(identity(prescriberId));
     }
 
     /**

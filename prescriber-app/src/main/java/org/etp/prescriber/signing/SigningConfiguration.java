@@ -16,10 +16,10 @@ class SigningConfiguration {
         return PkiDirectory.open(properties.dir(), properties.password().toCharArray());
     }
 
-    /** The PKCS#11 token holding prescribers' keys, when {@code etp.signing.pkcs11.*} names one; unlocked at start. */
+    /** The prescribers' own PKCS#11 tokens the PKI directory names, opened locked ({@code etp.signing.pkcs11.*}). */
     @Bean
-    SigningToken signingToken(Environment environment, PkiDirectory pki) throws TrustException {
-        return SigningToken.configured(environment, pki);
+    PrescriberTokens prescriberTokens(Environment environment, PkiDirectory pki) throws TrustException {
+        return PrescriberTokens.configured(environment, pki);
     }
 
     /** {@code etp.trust.*}: the revocation sources the prescriber judges its own certificates by, as pharmacies do. */

@@ -16,6 +16,7 @@ class TableOwnersTests {
             Map.entry("medicine", Set.of("formulary")),
             Map.entry("prescriber_settings", Set.of("account")),
             Map.entry("login_failure", Set.of("account")),
+            Map.entry("signing_key_failure", Set.of("unlock")),
             Map.entry("pharmacy_notice", Set.of("notices")),
             Map.entry("receipt_item", Set.of("receipts")),
             // passkeys: Spring Security's JDBC repositories write the first two; the package advances the counter

@@ -38,9 +38,15 @@ public final class EtpSystem implements AutoCloseable {
     private final AppProcess pharmacy;
     private final AppProcess prescriber;
 
-    private EtpSystem(Path dir, List<String> prescriberExtra) throws TrustException {
+    /** Makes the installation's PKI in the directory it is given. */
+    @FunctionalInterface
+    public interface PkiMaker {
+        PkiDirectory make(Path dir) throws TrustException;
+    }
+
+    private EtpSystem(Path dir, PkiMaker pkiMaker, List<String> prescriberExtra) throws TrustException {
         this.dir = dir;
-        this.pki = DemoPki.init(dir.resolve("pki"));
+        this.pki = pkiMaker.make(dir.resolve("pki"));
         this.pharmacy = new AppProcess("pharmacy-app", appsDir().resolve("pharmacy-app.jar"), FreePorts.next(),
                 pharmacyArguments(), dir.resolve("pharmacy-app.log"));
         this.prescriber = new AppProcess("prescriber-app", appsDir().resolve("prescriber-app.jar"), FreePorts.next(),
@@ -54,10 +60,15 @@ public final class EtpSystem implements AutoCloseable {
 
     /** As {@link #create(String)}, the prescriber started with these arguments too ({@code --key=value}). */
     public static EtpSystem create(String name, List<String> prescriberArguments) {
+        return create(name, DemoPki::init, prescriberArguments);
+    }
+
+    /** As {@link #create(String, List)}, with the PKI {@code pki} makes. */
+    public static EtpSystem create(String name, PkiMaker pki, List<String> prescriberArguments) {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS"));
         try {
             return new EtpSystem(Path.of(System.getProperty("etp.system-tests.dir", "target/system-tests"))
-                    .resolve(name + "-" + stamp).toAbsolutePath(), prescriberArguments);
+                    .resolve(name + "-" + stamp).toAbsolutePath(), pki, prescriberArguments);
         } catch (TrustException e) {
             throw new IllegalStateException("could not make the demo PKI", e);
         }
@@ -70,7 +81,12 @@ public final class EtpSystem implements AutoCloseable {
 
     /** As {@link #started(String)}, the prescriber started with these arguments too ({@code --key=value}). */
     public static EtpSystem started(String name, List<String> prescriberArguments) {
-        EtpSystem system = create(name, prescriberArguments);
+        return started(name, DemoPki::init, prescriberArguments);
+    }
+
+    /** As {@link #started(String, List)}, with the PKI {@code pki} makes. */
+    public static EtpSystem started(String name, PkiMaker pki, List<String> prescriberArguments) {
+        EtpSystem system = create(name, pki, prescriberArguments);
         try {
             system.pharmacy.start();
             system.prescriber.start();

@@ -2,6 +2,7 @@ package org.etp.systemtests.support;
 
 import java.time.Duration;
 import java.util.List;
+import org.etp.ac.pki.DemoPki;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -34,9 +35,14 @@ public abstract class SignedInPrescriberTest {
         return List.of();
     }
 
+    /** Makes the installation's PKI: the demo PKI, its keys in software, unless a subclass says otherwise. */
+    protected EtpSystem.PkiMaker pki() {
+        return DemoPki::init;
+    }
+
     @BeforeAll
     void startBoth() {
-        system = EtpSystem.started(installation(), prescriberArguments());
+        system = EtpSystem.started(installation(), pki(), prescriberArguments());
     }
 
     @AfterAll
