@@ -41,7 +41,7 @@
       form.requestSubmit();
     }).catch(function (error) {
       button.disabled = false;
-      say('Your passkey did not confirm (' + error.name + '). Nothing was signed: try again, or go back to the form.');
+      say('Your passkey did not confirm (' + error.name + '). Nothing was signed: try again, or go back.');
     });
   });
 }());

@@ -9,14 +9,18 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.etp.ac.prescription.NhsNumber;
 import org.etp.systemtests.support.EtpSystem;
+import org.etp.systemtests.support.PageChecks;
 import org.etp.systemtests.support.PrescriptionPage;
 import org.etp.systemtests.support.Replaced;
 import org.etp.systemtests.support.SignedInPrescriberTest;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.openqa.selenium.virtualauthenticator.HasVirtualAuthenticator;
 import org.openqa.selenium.virtualauthenticator.VirtualAuthenticator;
@@ -27,7 +31,7 @@ import org.openqa.selenium.virtualauthenticator.VirtualAuthenticatorOptions;
  * authenticator (CTAP2, resident keys, user verification) against both apps, the prescriber requiring a passkey:
  * a prescriber registers one on the settings page and signs a prescription with it, which reaches the pharmacy; an
  * assertion over other bytes, the same assertion posted again, another prescriber's passkey and one without user
- * verification are refused, and nothing is signed. WebAuthn needs a secure context and a valid RP ID, so the pages
+ * verification are refused, and nothing is signed; a batch of prescriptions is confirmed with one touch. WebAuthn needs a secure context and a valid RP ID, so the pages
  * are opened as {@code http://localhost:PORT}, never 127.0.0.1.
  */
 class PasskeyBrowserIntegrationTests extends SignedInPrescriberTest {
@@ -82,6 +86,73 @@ class PasskeyBrowserIntegrationTests extends SignedInPrescriberTest {
         open("/prescriptions/" + id);
         assertThat(page.findElement(By.id("passkey-confirmation")).getText())
                 .contains("Confirmed with passkey " + label + " at").contains(digest);
+    }
+
+    @Test
+    void confirmsABatchWithOnePasskeyTouchAndEachPrescriptionReachesThePharmacy() {
+        authenticator(true);
+        String label = register("Surgery laptop");
+        List<String> patients = List.of(newPatient(), newPatient());
+        for (String patient : patients) {
+            open("/prescriptions/new");
+            fillIn(page, null, patient);
+            submit(By.id("add-to-batch"));
+            assertThat(page.findElement(By.id("message")).getText()).contains("was added to your batch");
+        }
+        assertThat(page.findElement(By.id("batch-waiting")).getText()).contains("2 prescriptions wait in your batch");
+        press(By.id("batch-link"));
+        assertThat(page.findElements(By.cssSelector("#batch .batch-entry"))).hasSize(2);
+        PageChecks.accessibleAtBothWidths(page, "the batch page");
+        assertThat(patients.stream().map(this::prescriptionsFor)).as("nothing signed before the passkey confirms")
+                .allMatch(List::isEmpty);
+
+        // Confirmed from the keyboard alone: Tab to the button, past every entry's Edit and Take out, then Enter.
+        List<String> batched = page.findElements(By.cssSelector("#batch .batch-entry")).stream()
+                .map(row -> row.getAttribute("data-prescription-id")).toList();
+        assertThat(PageChecks.keyboardWalkToAtBothWidths(page, "confirm-passkey", "the batch page"))
+                .startsWith("a 'Skip to content'").containsSubsequence("edit-" + batched.get(0),
+                        "remove-" + batched.get(0), "edit-" + batched.get(1), "remove-" + batched.get(1),
+                        "confirm-passkey");
+        pressKey(Keys.ENTER);
+
+        assertThat(page.findElement(By.id("message")).getText()).contains("2 prescriptions")
+                .contains("confirmed together with passkey " + label);
+        for (String patient : patients) {
+            String id = prescriptionsFor(patient).get(0);
+            new WebDriverWait(page, PATIENCE).until(driver -> EtpSystem.query(system().pharmacyDatabase(),
+                    "SELECT prescription_id FROM prescription WHERE prescription_id = ?", id).size() == 1);
+        }
+    }
+
+    @Test
+    void cancelsAPrescriptionOnlyOnceThePasskeyConfirmedTheCancellation() {
+        authenticator(true);
+        String label = register("Surgery laptop");
+        String patient = newPatient();
+        confirmationPage(patient);
+        PageChecks.accessibleAtBothWidths(page, "the confirmation page");
+        press(By.id("confirm-passkey"));
+        String id = prescriptionsFor(patient).get(0);
+        new WebDriverWait(page, PATIENCE).until(driver -> EtpSystem.query(system().prescriberDatabase(),
+                "SELECT prescription_id FROM outbox WHERE prescription_id = ? AND status = 'ACCEPTED'", id).size() == 1);
+
+        open("/prescriptions/" + id);
+        new Select(page.findElement(By.id("cancel-reason"))).selectByValue("0002");
+        page.findElement(By.id("cancel-confirmed")).click();
+        press(By.id("cancel"));
+        assertThat(page.findElement(By.tagName("h1")).getText()).isEqualTo("Confirm the cancellation with your passkey");
+        assertThat(page.findElement(By.id("confirm-cancelled")).getText()).isEqualTo(id);
+        PageChecks.accessibleAtBothWidths(page, "the cancellation's confirmation page");
+        assertThat(EtpSystem.query(system().prescriberDatabase(), "SELECT prescription_id FROM outbox WHERE"
+                + " prescription_id = ? AND kind = 'CANCEL'", id)).as("nothing cancelled before the passkey").isEmpty();
+        PageChecks.keyboardWalkToAtBothWidths(page, "confirm-passkey", "the cancellation's confirmation page");
+        pressKey(Keys.ENTER);
+
+        assertThat(page.findElement(By.id("message")).getText()).contains("The cancellation of " + id)
+                .contains("confirmed with passkey " + label);
+        new WebDriverWait(page, PATIENCE).until(driver -> EtpSystem.query(system().pharmacyDatabase(),
+                "SELECT prescription_id FROM prescription WHERE prescription_id = ? AND status = 'CANCELLED'", id)
+                .size() == 1);
     }
 
     @Test
@@ -209,6 +280,13 @@ class PasskeyBrowserIntegrationTests extends SignedInPrescriberTest {
     private void press(By button) {
         WebElement main = page.findElement(By.tagName("main"));
         page.findElement(button).click();
+        new WebDriverWait(page, PATIENCE).until(Replaced.element(main));
+    }
+
+    /** Presses a key on the focused element, whose answer is a new page, and waits for it. */
+    private void pressKey(CharSequence key) {
+        WebElement main = page.findElement(By.tagName("main"));
+        new Actions(page).sendKeys(key).perform();
         new WebDriverWait(page, PATIENCE).until(Replaced.element(main));
     }
 

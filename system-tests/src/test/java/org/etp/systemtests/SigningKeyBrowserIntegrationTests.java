@@ -29,8 +29,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -79,8 +81,15 @@ class SigningKeyBrowserIntegrationTests extends SignedInPrescriberTest {
 
     @Test
     void refusesASecondPrescribersSessionTryingTheFirstOnesKey() {
-        unlock(page, SoftHsm.PIN);
+        // Hart unlocks from the keyboard alone: Tab to the PIN field, type it, Enter.
+        page.get(system().prescriber().uri("/signing-key").toString());
+        PageChecks.keyboardWalkToAtBothWidths(page, "pin", "signing key page");
+        WebElement main = page.findElement(By.tagName("main"));
+        new Actions(page).sendKeys(SoftHsm.PIN).sendKeys(Keys.ENTER).perform();
+        new WebDriverWait(page, PATIENCE).until(Replaced.element(main));
         assertThat(page.findElement(By.id("message")).getText()).contains("Your signing key is unlocked");
+        page.get(system().prescriber().uri("/signing-key").toString());
+        PageChecks.keyboardWalkToAtBothWidths(page, "lock-key", "signing key page, unlocked");
         String harts = newPatient();
         sign(page, harts);
         assertThat(page.findElement(By.id("message")).getText()).contains("signed");

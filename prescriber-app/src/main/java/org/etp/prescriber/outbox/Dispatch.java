@@ -27,7 +27,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  *
  * <p>A prescription confirmed before it is signed takes two steps: {@link #numbered} gives it its serial, the
  * prescriber confirms the exact bytes its signature will cover, and {@link #confirmed} signs it, checks that the
- * signature covers exactly those bytes and commits it with the confirmation's evidence, in one transaction.
+ * signature covers exactly those bytes and commits it with the confirmation's evidence, in one transaction; a
+ * cancellation the same way ({@link #confirmedCancellation}).
  */
 @Service
 public class Dispatch {
@@ -78,9 +79,7 @@ public class Dispatch {
     public SignedCertificate confirmed(PrescriptionCertificate numbered, String prescriberId, WireFormat format,
             byte[] confirmedDigest, Function<SignedCertificate, NewOutboxEntry> addressed, LongConsumer alongside)
             throws TrustException, CodecException {
-        SignedCertificate signed = signer.sign(numbered, prescriberId, format);
-        format.codec().requireSignedOver(signed.encoded(),
-                signer.identity(prescriberId).certificate().getPublicKey(), confirmedDigest);
+        SignedCertificate signed = signedOver(numbered, prescriberId, format, confirmedDigest);
         long row = transaction.execute(status -> {
             long id = outbox.insert(addressed.apply(signed));
             alongside.accept(id);
@@ -100,6 +99,44 @@ public class Dispatch {
         Optional<Long> row = outbox.insertCancellation(username, signed, reason);
         row.ifPresent(this::queued);
         return row.map(id -> signed);
+    }
+
+    /**
+     * The SHA-256 of exactly the bytes the signature of {@code numbered} by {@code prescriberId}'s key will cover in
+     * {@code format}: what the prescriber confirms before it is signed.
+     */
+    public byte[] digestToSign(PrescriptionCertificate numbered, String prescriberId, WireFormat format)
+            throws TrustException, CodecException {
+        return format.codec().digestToSign(numbered, signer.identity(prescriberId));
+    }
+
+    /**
+     * Signs a cancellation {@linkplain #numbered numbered} here before and commits it beside the prescriber's
+     * prescription, with what {@code alongside} writes beside its outbox row in the same transaction — only when its
+     * signature covers exactly the bytes whose SHA-256 is {@code confirmedDigest}; empty when there is no such
+     * prescription or it has a cancellation already (nothing is committed).
+     *
+     * @throws CodecException when the signature covers other bytes or does not verify with the signer's key
+     */
+    public Optional<SignedCertificate> confirmedCancellation(PrescriptionCertificate numbered, String prescriberId,
+            WireFormat format, byte[] confirmedDigest, String username, CancellationReason reason,
+            LongConsumer alongside) throws TrustException, CodecException {
+        SignedCertificate signed = signedOver(numbered, prescriberId, format, confirmedDigest);
+        Optional<Long> row = transaction.execute(status -> {
+            Optional<Long> id = outbox.insertCancellation(username, signed, reason);
+            id.ifPresent(alongside::accept);
+            return id;
+        });
+        row.ifPresent(this::queued);
+        return row.map(id -> signed);
+    }
+
+    private SignedCertificate signedOver(PrescriptionCertificate numbered, String prescriberId, WireFormat format,
+            byte[] confirmedDigest) throws TrustException, CodecException {
+        SignedCertificate signed = signer.sign(numbered, prescriberId, format);
+        format.codec().requireSignedOver(signed.encoded(),
+                signer.identity(prescriberId).certificate().getPublicKey(), confirmedDigest);
+        return signed;
     }
 
     private SignedCertificate sign(Unnumbered certificate, String prescriberId, WireFormat format)

@@ -64,12 +64,12 @@ public class AssertionVerifier {
     }
 
     /**
-     * Verifies {@code assertion} as {@code username}'s confirmation of {@code challenge} and advances the passkey's
-     * counter.
+     * Verifies {@code assertion} as {@code username}'s confirmation of {@code digests} (its challenge is
+     * {@link ConfirmedDigests#challenge}) and advances the passkey's counter.
      *
      * @throws RefusedConfirmationException with the reason in a sentence
      */
-    public ConfirmedAssertion verify(String username, Assertion assertion, byte[] challenge)
+    public ConfirmedAssertion verify(String username, Assertion assertion, ConfirmedDigests digests)
             throws RefusedConfirmationException {
         List<CredentialRecord> own = passkeys.recordsOf(username);
         CredentialRecord record = own.stream()
@@ -81,19 +81,19 @@ public class AssertionVerifier {
         if (userHandle != null && !Arrays.equals(userHandle, record.getUserEntityUserId().getBytes())) {
             throw refused(username, "another user handle", "That passkey answered for another account.");
         }
-        AuthenticationData data = check(username, assertion, challenge, record, own);
+        AuthenticationData data = check(username, assertion, digests, record, own);
         long count = data.getAuthenticatorData().getSignCount();
         var now = clock.instant();
         if (!passkeys.advanceCounter(record.getCredentialId(), count, now)) {
             throw refused(username, "counter not advanced", counterSentence());
         }
-        return new ConfirmedAssertion(assertion, challenge, record.getLabel(), record.getPublicKey().getBytes(), count,
+        return new ConfirmedAssertion(assertion, digests, record.getLabel(), record.getPublicKey().getBytes(), count,
                 now);
     }
 
-    private AuthenticationData check(String username, Assertion assertion, byte[] challenge, CredentialRecord record,
-            List<CredentialRecord> own) throws RefusedConfirmationException {
-        ServerProperty server = new ServerProperty(origins, rpId, new DefaultChallenge(challenge));
+    private AuthenticationData check(String username, Assertion assertion, ConfirmedDigests digests,
+            CredentialRecord record, List<CredentialRecord> own) throws RefusedConfirmationException {
+        ServerProperty server = new ServerProperty(origins, rpId, new DefaultChallenge(digests.challenge()));
         List<byte[]> allowed = own.stream().map(each -> each.getCredentialId().getBytes()).toList();
         try {
             AuthenticationParameters parameters = new AuthenticationParameters(server, credential(record), allowed,
@@ -102,8 +102,9 @@ public class AssertionVerifier {
                     assertion.authenticatorData(), assertion.clientDataJson(), null, assertion.signature()),
                     parameters);
         } catch (BadChallengeException e) {
-            throw refused(username, "other challenge", "It confirms other content than this prescription: its"
-                    + " challenge is not this prescription's hash.");
+            throw refused(username, "other challenge", "It confirms other content than "
+                    + (digests.size() == 1 ? "this prescription: its challenge is not this prescription's hash."
+                    : "these prescriptions: its challenge is not the hash of their hashes."));
         } catch (UserNotVerifiedException | UserNotPresentException e) {
             throw refused(username, "user not verified", "Your passkey did not verify you (by PIN, fingerprint or"
                     + " face), and a signature needs that.");

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.LongConsumer;
 import org.etp.prescriber.account.PrescriberAccount;
+import org.etp.prescriber.cancelling.PreparedCancellation;
 import org.springframework.stereotype.Component;
 import org.springframework.validation.Errors;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
@@ -13,8 +15,9 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  * The questions a valid form must get past before it is signed, in order: a quantity that is possible but
  * unlikely ({@link Plausibility}) waits for the prescriber's tick; then an earlier prescription it may duplicate
  * ({@link LivePrescriptions}) waits for "Sign anyway" or "Replace the earlier one" ({@link Replacement}, which
- * cancels it here and now — or, when the signature is to be confirmed with a passkey first, only once it is
- * confirmed, {@link #replaceNow}, so that a confirmation left undone leaves the earlier prescription standing).
+ * cancels it here and now — or, when the signature is to be confirmed with a passkey first, prepares its
+ * cancellation to be confirmed with it and signs that only once both are confirmed, {@link #replaceNow}, so that a
+ * confirmation left undone leaves the earlier prescription standing).
  */
 @Component
 class BeforeSigning {
@@ -70,12 +73,23 @@ class BeforeSigning {
     }
 
     /**
-     * Cancels {@code replace}, the earlier prescription a confirmed one replaces, now that it is confirmed; the
-     * note for the message after signing, or why not in a sentence ({@link Replacement}).
+     * Prepares the cancellation of {@code replace}, the earlier prescription a prescription still to be confirmed
+     * replaces, so that one passkey assertion confirms both ({@link Replacement#prepare}).
      */
-    Replaced replaceNow(PrescriberAccount account, String replace, PrescriptionDraft draft) {
-        Optional<String> refused = replacement.cancel(account, replace, live.before(account, draft));
-        return new Replaced(refused.map(sentence -> "").orElse(cancelled(replace)), refused);
+    Replacement.Prepared prepareReplacement(PrescriberAccount account, String replace, PrescriptionDraft draft) {
+        return replacement.prepare(account, replace, live.before(account, draft));
+    }
+
+    /**
+     * Signs the confirmed cancellation of the earlier prescription a confirmed one replaces, with {@code evidence}
+     * beside it, now that both are confirmed; the note for the message after signing, or why not in a sentence
+     * ({@link Replacement}).
+     */
+    Replaced replaceNow(PrescriberAccount account, PreparedCancellation replace, PrescriptionDraft draft,
+            LongConsumer evidence) {
+        Optional<String> refused = replacement.cancelConfirmed(account, replace, live.before(account, draft),
+                evidence);
+        return new Replaced(refused.map(sentence -> "").orElse(cancelled(replace.prescriptionId())), refused);
     }
 
     /** What {@link #replaceNow} did: the note after signing, or the refusal (then nothing is signed). */

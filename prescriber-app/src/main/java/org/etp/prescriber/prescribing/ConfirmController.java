@@ -2,18 +2,17 @@ package org.etp.prescriber.prescribing;
 
 import jakarta.servlet.http.HttpSession;
 import java.security.Principal;
-import java.util.Base64;
 import java.util.Optional;
 import org.etp.ac.codec.CodecException;
 import org.etp.ac.trust.TrustException;
 import org.etp.prescriber.account.PrescriberAccount;
 import org.etp.prescriber.account.PrescriberAccounts;
+import org.etp.prescriber.cancelling.PreparedCancellation;
 import org.etp.prescriber.passkeys.Assertion;
 import org.etp.prescriber.passkeys.AssertionVerifier;
+import org.etp.prescriber.passkeys.ConfirmationPage;
 import org.etp.prescriber.passkeys.ConfirmedAssertion;
 import org.etp.prescriber.passkeys.PasskeyEvidence;
-import org.etp.prescriber.passkeys.PasskeyProperties;
-import org.etp.prescriber.passkeys.Passkeys;
 import org.etp.prescriber.passkeys.RefusedConfirmationException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,7 +29,8 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
  * The second step of signing with a passkey: the page that says what is being confirmed — patient, items,
- * pharmacy and the SHA-256 of the bytes the signature will cover, which is the passkey's challenge — and the post
+ * pharmacy and the SHA-256 of the bytes the signature will cover, which is the passkey's challenge (with the
+ * cancellation of an earlier prescription it replaces, the SHA-256 of both hashes) — and the post
  * of the passkey's assertion, which signs and sends the prepared prescription only once {@link AssertionVerifier}
  * passed it. The prepared prescription is taken out of the session first ({@link PendingConfirmations}), so an
  * assertion posted twice, or one refused, signs nothing; the form's one-time token still holds, so a form that
@@ -47,26 +47,24 @@ class ConfirmController {
 
     private final PrescriberAccounts accounts;
     private final PendingConfirmations pending;
-    private final Passkeys passkeys;
+    private final ConfirmationPage confirmationPage;
     private final AssertionVerifier verifier;
     private final PasskeyEvidence evidence;
     private final PrescriptionIssuer issuer;
     private final FormTokens tokens;
     private final BeforeSigning beforeSigning;
-    private final String rpId;
 
-    ConfirmController(PrescriberAccounts accounts, PendingConfirmations pending, Passkeys passkeys,
+    ConfirmController(PrescriberAccounts accounts, PendingConfirmations pending, ConfirmationPage confirmationPage,
             AssertionVerifier verifier, PasskeyEvidence evidence, PrescriptionIssuer issuer, FormTokens tokens,
-            BeforeSigning beforeSigning, PasskeyProperties properties) {
+            BeforeSigning beforeSigning) {
         this.accounts = accounts;
         this.pending = pending;
-        this.passkeys = passkeys;
+        this.confirmationPage = confirmationPage;
         this.verifier = verifier;
         this.evidence = evidence;
         this.issuer = issuer;
         this.tokens = tokens;
         this.beforeSigning = beforeSigning;
-        this.rpId = properties.rpId();
     }
 
     @GetMapping
@@ -80,10 +78,8 @@ class ConfirmController {
         model.addAttribute("account", accounts.get(principal.getName()));
         model.addAttribute("prepared", prepared);
         model.addAttribute("prescription", prepared.prescription());
-        model.addAttribute("challenge", Base64.getUrlEncoder().withoutPadding().encodeToString(prepared.digest()));
-        model.addAttribute("credentialIds", String.join(" ", passkeys.of(principal.getName()).stream()
-                .map(each -> each.credentialId()).toList()));
-        model.addAttribute("rpId", rpId);
+        model.addAttribute("replacing", waiting.get().replacing());
+        confirmationPage.ask(model, principal.getName(), waiting.get().digests().challenge());
         return "confirm";
     }
 
@@ -121,12 +117,13 @@ class ConfirmController {
             try {
                 ConfirmedAssertion confirmed = verifier.verify(account.username(), Assertion.fromBase64Url(
                         credentialId, authenticatorData, clientDataJson, signature, userHandle),
-                        waiting.prepared().digest());
+                        waiting.digests());
                 String note = waiting.cleared().note();
-                String replace = waiting.cleared().replaceOnConfirmation();
+                PreparedCancellation replace = waiting.replacing();
                 if (replace != null) {
                     BeforeSigning.Replaced replaced = beforeSigning.replaceNow(account, replace,
-                            waiting.prepared().draft());
+                            waiting.prepared().draft(),
+                            row -> evidence.store(row, account.username(), confirmed, replace.digest()));
                     if (replaced.refusal().isPresent()) {
                         result.reject("replace", replaced.refusal().get());
                         return FormPage.again(form, result, redirect);
@@ -134,7 +131,7 @@ class ConfirmController {
                     note = replaced.note();
                 }
                 return PrescribeController.signed(issuer.issueConfirmed(account, waiting.prepared(),
-                        waiting.formToken(), row -> evidence.store(row, account.username(), confirmed)),
+                        waiting.formToken(), row -> evidence.store(row, account.username(), confirmed, waiting.prepared().digest())),
                         waiting.prepared().draft(), note + " Confirmed with passkey " + confirmed.label() + ".",
                         redirect);
             } catch (RefusedConfirmationException e) {

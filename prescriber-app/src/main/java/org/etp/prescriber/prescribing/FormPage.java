@@ -1,5 +1,6 @@
 package org.etp.prescriber.prescribing;
 
+import jakarta.servlet.http.HttpSession;
 import java.util.EnumMap;
 import java.util.Map;
 import org.etp.ac.codec.WireFormat;
@@ -32,15 +33,18 @@ class FormPage {
     private final Pharmacies pharmacies;
     private final SigningCertificates certificates;
     private final Passkeys passkeys;
+    private final PendingBatch batch;
 
-    FormPage(Formulary formulary, Pharmacies pharmacies, SigningCertificates certificates, Passkeys passkeys) {
+    FormPage(Formulary formulary, Pharmacies pharmacies, SigningCertificates certificates, Passkeys passkeys,
+            PendingBatch batch) {
         this.formulary = formulary;
         this.pharmacies = pharmacies;
         this.certificates = certificates;
         this.passkeys = passkeys;
+        this.batch = batch;
     }
 
-    String show(PrescriberAccount account, Model model) {
+    String show(PrescriberAccount account, HttpSession session, Model model) {
         model.addAttribute("account", account);
         model.addAttribute("products", formulary.products());
         model.addAttribute("pharmacies", pharmacies.all());
@@ -54,6 +58,9 @@ class FormPage {
                 .allMatch(algorithm -> certificates.problem(account.prescriberId(algorithm)).isPresent()));
         // Signing needs a passkey and there is none: the form says to register one first, and is shown disabled.
         model.addAttribute("passkeyMissing", passkeys.missing(account.username()));
+        // Signatures confirmed with a passkey may be confirmed several at once: the form offers Add to batch.
+        model.addAttribute("batchable", passkeys.confirms(account.username()));
+        model.addAttribute("batchSize", batch.size(session));
         return VIEW;
     }
 

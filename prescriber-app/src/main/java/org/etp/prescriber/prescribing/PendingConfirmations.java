@@ -3,10 +3,12 @@ package org.etp.prescriber.prescribing;
 import jakarta.servlet.http.HttpSession;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
+import org.etp.prescriber.cancelling.PreparedCancellation;
+import org.etp.prescriber.passkeys.ConfirmedDigests;
+import org.etp.prescriber.web.OneTimeSlot;
 import org.springframework.stereotype.Component;
-import org.springframework.web.util.WebUtils;
 
 /**
  * The one prescription a session holds waiting for its prescriber's passkey: server-side, so that the bytes
@@ -20,58 +22,43 @@ class PendingConfirmations {
 
     /** As long as the page asks the authenticator to wait. */
     static final Duration LIFETIME = Duration.ofMinutes(5);
-    private static final String ATTRIBUTE = PendingConfirmations.class.getName();
 
     /**
-     * A prepared prescription with the form that made it (to bring it back as typed) and what the form's checks
-     * cleared it with (the note after signing, an earlier prescription to cancel once confirmed).
+     * A prepared prescription with the form that made it (to bring it back as typed), what the form's checks
+     * cleared it with (the note after signing), and the prepared cancellation of the earlier prescription it
+     * replaces, or {@code null}: then one assertion confirms both, over the hash of their two hashes.
      */
     record Pending(PreparedPrescription prepared, PrescriptionForm form, BeforeSigning.Cleared cleared,
-            Instant expires) {
+            PreparedCancellation replacing) {
 
         String formToken() {
             return form.getFormToken();
         }
+
+        /** What the passkey confirms: the prescription's digest, then the replaced one's cancellation's. */
+        ConfirmedDigests digests() {
+            return replacing == null ? ConfirmedDigests.one(prepared.digest())
+                    : ConfirmedDigests.of(List.of(prepared.digest(), replacing.digest()));
+        }
     }
 
-    /** The session's holder; never serialised, so a restarted app has nothing pending. */
-    private static final class Holder {
-        private Pending pending;
-    }
-
-    private final Clock clock;
+    private final OneTimeSlot<Pending> slot;
 
     PendingConfirmations(Clock clock) {
-        this.clock = clock;
+        this.slot = new OneTimeSlot<>("prescription-confirmation", clock, LIFETIME);
     }
 
-    void put(HttpSession session, PreparedPrescription prepared, PrescriptionForm form,
-            BeforeSigning.Cleared cleared) {
-        synchronized (WebUtils.getSessionMutex(session)) {
-            Holder holder = new Holder();
-            holder.pending = new Pending(prepared, form, cleared, clock.instant().plus(LIFETIME));
-            session.setAttribute(ATTRIBUTE, holder);
-        }
+    void put(HttpSession session, Pending pending) {
+        slot.put(session, pending);
     }
 
     /** What waits for confirmation now, left in place: for the page that asks for it. */
     Optional<Pending> peek(HttpSession session) {
-        synchronized (WebUtils.getSessionMutex(session)) {
-            Object holder = session.getAttribute(ATTRIBUTE);
-            return holder instanceof Holder held ? current(held.pending) : Optional.empty();
-        }
+        return slot.peek(session);
     }
 
     /** What waits for confirmation, taken out: no second post can use it, whether this one passes or not. */
     Optional<Pending> take(HttpSession session) {
-        synchronized (WebUtils.getSessionMutex(session)) {
-            Object holder = session.getAttribute(ATTRIBUTE);
-            session.removeAttribute(ATTRIBUTE);
-            return holder instanceof Holder held ? current(held.pending) : Optional.empty();
-        }
-    }
-
-    private Optional<Pending> current(Pending pending) {
-        return pending != null && clock.instant().isBefore(pending.expires()) ? Optional.of(pending) : Optional.empty();
+        return slot.take(session);
     }
 }

@@ -8,6 +8,7 @@ import org.etp.ac.trust.TrustException;
 import org.etp.prescriber.account.PrescriberAccount;
 import org.etp.prescriber.account.PrescriberAccounts;
 import org.etp.prescriber.account.SigningReauthentication;
+import org.etp.prescriber.cancelling.PreparedCancellation;
 import org.etp.prescriber.passkeys.Passkeys;
 import org.etp.prescriber.signing.KeyLockedException;
 import org.etp.prescriber.signing.SignedCertificate;
@@ -30,7 +31,8 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
  * chooses to sign anyway or to replace the earlier one ({@link BeforeSigning}). Signing after a pause asks for
  * the password again ({@link SigningReauthentication}). When signatures are confirmed with a passkey
  * ({@link Passkeys#confirms}), the cleared form is prepared — numbered, made complete, its digest taken — and waits
- * in the session for {@link ConfirmController}, which signs it once confirmed.
+ * in the session for {@link ConfirmController}, which signs it once confirmed — or, with Add to batch, in the
+ * session's {@link PendingBatch}, to be confirmed together with others ({@link BatchController}).
  */
 @Controller
 @RequestMapping("/prescriptions")
@@ -47,10 +49,12 @@ class PrescribeController {
     private final SigningReauthentication reauthentication;
     private final Passkeys passkeys;
     private final PendingConfirmations pending;
+    private final PendingBatch batch;
 
     PrescribeController(PrescriberAccounts accounts, PrescriptionFormReader reader, PrescriptionIssuer issuer,
             FormTokens tokens, LivePrescriptions live, BeforeSigning beforeSigning,
-            SigningReauthentication reauthentication, Passkeys passkeys, PendingConfirmations pending) {
+            SigningReauthentication reauthentication, Passkeys passkeys, PendingConfirmations pending,
+            PendingBatch batch) {
         this.accounts = accounts;
         this.reader = reader;
         this.issuer = issuer;
@@ -60,11 +64,13 @@ class PrescribeController {
         this.reauthentication = reauthentication;
         this.passkeys = passkeys;
         this.pending = pending;
+        this.batch = batch;
     }
 
     @PostMapping
     String issue(@ModelAttribute("form") PrescriptionForm form, BindingResult result,
-            @RequestParam(name = "password", required = false) String password, Principal principal,
+            @RequestParam(name = "password", required = false) String password,
+            @RequestParam(name = "batch", required = false) String toBatch, Principal principal,
             HttpSession session, RedirectAttributes redirect) {
         PrescriberAccount account = accounts.get(principal.getName());
         String token = form.getFormToken();
@@ -101,6 +107,9 @@ class PrescribeController {
             if (cleared.isEmpty()) {
                 return FormPage.again(form, result, redirect);
             }
+            if (toBatch != null) {
+                return batch(account, draft.get(), cleared.get(), confirmed, form, result, session, redirect);
+            }
             if (confirmed) {
                 return prepare(account, draft.get(), cleared.get(), form, result, session, redirect);
             }
@@ -116,8 +125,55 @@ class PrescribeController {
             return FormPage.again(form, result, redirect);
         }
         try {
-            pending.put(session, issuer.prepare(account, draft), form, cleared);
+            PreparedPrescription prepared = issuer.prepare(account, draft);
+            PreparedCancellation replacing = null;
+            if (cleared.replaceOnConfirmation() != null) {
+                Replacement.Prepared replacement = beforeSigning.prepareReplacement(account,
+                        cleared.replaceOnConfirmation(), draft);
+                if (replacement.refusal() != null) {
+                    result.reject("replace", replacement.refusal());
+                    return FormPage.again(form, result, redirect);
+                }
+                replacing = replacement.cancellation();
+            }
+            pending.put(session, new PendingConfirmations.Pending(prepared, form, cleared, replacing));
             return "redirect:/prescriptions/confirm";
+        } catch (TrustException | CodecException e) {
+            return refused(account, draft, e, form, result, redirect);
+        }
+    }
+
+    /**
+     * Prepares the cleared form as for its own confirmation and adds it to the session's batch, to be confirmed
+     * with the others in it; a blank form follows. A replacement is confirmed on its own, as it cancels another.
+     */
+    private String batch(PrescriberAccount account, PrescriptionDraft draft, BeforeSigning.Cleared cleared,
+            boolean confirmed, PrescriptionForm form, BindingResult result, HttpSession session,
+            RedirectAttributes redirect) {
+        if (!confirmed || passkeys.missing(account.username())) {
+            result.reject("batch", "Prescriptions are confirmed together with a passkey: register one in Settings"
+                    + " first. Nothing was signed.");
+            return FormPage.again(form, result, redirect);
+        }
+        if (cleared.replaceOnConfirmation() != null) {
+            result.reject("batch", "A prescription that replaces another is confirmed on its own, not in a batch:"
+                    + " press Sign and send. Nothing was signed.");
+            return FormPage.again(form, result, redirect);
+        }
+        try {
+            PreparedPrescription prepared = issuer.prepare(account, draft);
+            Optional<String> refused = batch.add(session, prepared, form);
+            if (refused.isPresent()) {
+                result.reject("batch", refused.get() + " Nothing was signed.");
+                return FormPage.again(form, result, redirect);
+            }
+            int size = batch.size(session);
+            redirect.addFlashAttribute("message", "Prescription " + prepared.prescription().prescriptionId()
+                    + " for " + draft.patient().givenName() + " " + draft.patient().familyName()
+                    + " was added to your batch (" + size + " of at most " + batch.limit() + "). Nothing is signed"
+                    + " until you confirm the batch with your passkey.");
+            redirect.addFlashAttribute("signed", Boolean.TRUE);
+            return "redirect:/prescriptions/new";
         } catch (TrustException | CodecException e) {
             return refused(account, draft, e, form, result, redirect);
         }

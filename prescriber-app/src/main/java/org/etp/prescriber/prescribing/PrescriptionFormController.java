@@ -48,7 +48,7 @@ class PrescriptionFormController {
             Model model) {
         PrescriberAccount account = accounts.get(principal.getName());
         if (model.containsAttribute("form")) {
-            return page.show(account, model);
+            return page.show(account, session, model);
         }
         PrescriberSettings defaults = settings.settingsOf(account);
         PrescriptionForm form = new PrescriptionForm();
@@ -60,7 +60,7 @@ class PrescriptionFormController {
         }
         model.addAttribute("form", form);
         model.addAttribute("blankForm", Boolean.TRUE);
-        return page.show(account, model);
+        return page.show(account, session, model);
     }
 
     @PostMapping(params = "addItem")

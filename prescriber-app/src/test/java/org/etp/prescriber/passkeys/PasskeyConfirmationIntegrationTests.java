@@ -190,6 +190,104 @@ class PasskeyConfirmationIntegrationTests extends PrescriberIntegrationTest {
 
         assertThat(cancellationsOf(earlier)).containsExactly("0001");
         assertThat(prescriptionsFor(patient)).hasSize(2);
+        // One assertion confirmed both, over the hash of the new prescription's hash and the cancellation's.
+        String replacing = prescriptionsFor(patient).get(1);
+        byte[] digests = jdbc.queryForObject("SELECT c.batch_digests FROM passkey_confirmation c JOIN outbox o ON"
+                + " o.id = c.outbox_id WHERE o.prescription_id = ? AND o.kind = 'SUBMIT'", byte[].class, replacing);
+        assertThat(jdbc.queryForObject("SELECT c.batch_digests FROM passkey_confirmation c JOIN outbox o ON"
+                + " o.id = c.outbox_id WHERE o.prescription_id = ? AND o.kind = 'CANCEL'", byte[].class, earlier))
+                .isEqualTo(digests);
+        assertThat(ConfirmedDigests.fromConcatenated(digests).covers(signedDigest(replacing, "SUBMIT"))).isTrue();
+        assertThat(ConfirmedDigests.fromConcatenated(digests).covers(signedDigest(earlier, "CANCEL"))).isTrue();
+    }
+
+    @Test
+    void cancelsOnlyOnceThePasskeyConfirmedTheCancellationsOwnHashAndKeepsTheAssertion() throws Exception {
+        SoftwarePasskey passkey = registered(PRESCRIBER, "Surgery laptop");
+        String id = delivered(passkey, newPatient());
+
+        MockHttpSession session = cancelling(id);
+        assertThat(cancellationsOf(id)).as("nothing cancelled before the confirmation").isEmpty();
+        mvc.perform(confirmCancellation(session, id, passkey.assertion(cancellationChallenge(session, id), origin,
+                true))).andExpect(redirectedUrl("/prescriptions/" + id));
+
+        assertThat(cancellationsOf(id)).containsExactly("0002");
+        assertThat(jdbc.queryForObject("SELECT c.challenge FROM passkey_confirmation c JOIN outbox o ON o.id ="
+                + " c.outbox_id WHERE o.prescription_id = ? AND o.kind = 'CANCEL'", byte[].class, id))
+                .isEqualTo(signedDigest(id, "CANCEL"));
+        mvc.perform(get("/prescriptions/" + id).with(user(PRESCRIBER)).session(session))
+                .andExpect(content().string(containsString("is signed and queued, confirmed with passkey Surgery"
+                        + " laptop")));
+    }
+
+    @Test
+    void refusesACancellationsAssertionOverOtherBytesAndUsesItUp() throws Exception {
+        SoftwarePasskey passkey = registered(PRESCRIBER, "Surgery laptop");
+        String id = delivered(passkey, newPatient());
+        MockHttpSession session = cancelling(id);
+        byte[] challenge = cancellationChallenge(session, id);
+
+        mvc.perform(confirmCancellation(session, id, passkey.assertion(signedDigest(id, "SUBMIT"), origin, true)))
+                .andExpect(redirectedUrl("/prescriptions/" + id));
+        mvc.perform(get("/prescriptions/" + id).with(user(PRESCRIBER)).session(session))
+                .andExpect(content().string(containsString("The passkey confirmation was refused.")));
+        mvc.perform(confirmCancellation(session, id, passkey.assertion(challenge, origin, true)))
+                .andExpect(redirectedUrl("/prescriptions/" + id));
+
+        assertThat(cancellationsOf(id)).isEmpty();
+    }
+
+    @Test
+    void anotherPrescriberCannotReachACancellationWaitingForConfirmation() throws Exception {
+        SoftwarePasskey passkey = registered(PRESCRIBER, "Surgery laptop");
+        String id = delivered(passkey, newPatient());
+        MockHttpSession session = cancelling(id);
+        byte[] challenge = cancellationChallenge(session, id);
+
+        mvc.perform(get("/prescriptions/" + id + "/cancel/confirm").with(user("hart")).session(session))
+                .andExpect(status().isNotFound());
+        mvc.perform(confirmCancellation(session, id, passkey.assertion(challenge, origin, true)).with(user("hart")))
+                .andExpect(status().isNotFound());
+        assertThat(cancellationsOf(id)).isEmpty();
+    }
+
+    /** A prescription for {@code patient} confirmed with {@code passkey}, signed and delivered to the pharmacy. */
+    private String delivered(SoftwarePasskey passkey, String patient) throws Exception {
+        MockHttpSession session = waiting(patient);
+        mvc.perform(confirm(session, passkey.assertion(challenge(session), origin, true)))
+                .andExpect(redirectedUrl("/prescriptions"));
+        String id = prescriptionsFor(patient).get(0);
+        jdbc.update("UPDATE outbox SET status = 'ACCEPTED', acknowledged_at = now() WHERE prescription_id = ?", id);
+        return id;
+    }
+
+    /** Asks to cancel {@code id} (clinical grounds): its confirmation page opens; returns the session. */
+    private MockHttpSession cancelling(String id) throws Exception {
+        return submit(post("/prescriptions/" + id + "/cancel").with(user(PRESCRIBER)).with(csrf())
+                .param("reason", "0002").param("confirmed", "true"), "/prescriptions/" + id + "/cancel/confirm");
+    }
+
+    private byte[] cancellationChallenge(MockHttpSession session, String id) throws Exception {
+        String page = mvc.perform(get("/prescriptions/" + id + "/cancel/confirm").with(user(PRESCRIBER))
+                .session(session)).andReturn().getResponse().getContentAsString();
+        Matcher challenge = CHALLENGE.matcher(page);
+        assertThat(challenge.find()).as("the cancellation's confirmation page carries its challenge").isTrue();
+        return Base64.getUrlDecoder().decode(challenge.group(1));
+    }
+
+    private MockHttpServletRequestBuilder confirmCancellation(MockHttpSession session, String id,
+            Map<String, String> fields) {
+        MockHttpServletRequestBuilder request = post("/prescriptions/" + id + "/cancel/confirm")
+                .with(user(PRESCRIBER)).with(csrf()).session(session);
+        fields.forEach(request::param);
+        return request;
+    }
+
+    private byte[] signedDigest(String prescriptionId, String kind) throws Exception {
+        Map<String, Object> row = jdbc.queryForMap("SELECT payload, format FROM outbox WHERE prescription_id = ?"
+                + " AND kind = ?", prescriptionId, kind);
+        return WireFormat.valueOf((String) row.get("format")).codec().decode((byte[]) row.get("payload"))
+                .signedDigest().orElseThrow();
     }
 
     @Test

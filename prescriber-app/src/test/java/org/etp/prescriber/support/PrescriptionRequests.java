@@ -103,7 +103,11 @@ public final class PrescriptionRequests {
      * returns posts from that form: in its session, with its one-time token.
      */
     public static RequestPostProcessor openForm(MockMvc mvc, String username) {
-        MockHttpSession session = new MockHttpSession();
+        return openForm(mvc, username, new MockHttpSession());
+    }
+
+    /** Opens a new prescription form as {@code username} in {@code session}, as another tab or the next form does. */
+    public static RequestPostProcessor openForm(MockMvc mvc, String username, MockHttpSession session) {
         String page;
         try {
             page = mvc.perform(get("/prescriptions/new").with(user(username)).session(session)).andReturn()
