@@ -47,7 +47,11 @@ class AccountImport implements SmartInitializingSingleton {
             log.info("Counter accounts from etp.accounts.*: {} imported into the database {}, {} already there and"
                     + " left as they are {}", added.size(), added, kept.size(), kept);
         }
-        if (accounts.list().stream().noneMatch(row -> row.enabled() && row.has(CounterRole.ADMINISTRATOR))) {
+        List<AccountRow> all = accounts.list();
+        if (all.isEmpty()) {
+            log.warn("No counter accounts, in the database or configured (etp.accounts.*): nobody can sign in."
+                    + " Start with the 'demo' profile for the demo accounts.");
+        } else if (all.stream().noneMatch(row -> row.enabled() && row.has(CounterRole.ADMINISTRATOR))) {
             log.warn("No enabled counter account has the role ADMINISTRATOR: nobody can manage accounts at the"
                     + " counter. docs/operations.md says how to create the first one (etp.accounts.*).");
         }
