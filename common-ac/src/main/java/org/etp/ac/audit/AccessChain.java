@@ -15,13 +15,18 @@ import java.util.HexFormat;
  *
  * <pre>
  * hash(entry)  = SHA-256( canonical(entry) )
- * canonical    = field("ETP-ACCESS-AUDIT-1") field(seq) field(at) field(kind) field(action) field(account)
+ * canonical    = field("ETP-ACCESS-AUDIT-1") fields                          (target_account null)
+ *              | field("ETP-ACCESS-AUDIT-2") fields field(target_account)    (an account change)
+ * fields       = field(seq) field(at) field(kind) field(action) field(account)
  *                field(role) field(prescription_id) field(search) field(rows_shown) field(outcome) field(source)
  *                field(node) field(signature) field(previous_hash)
  * checkpoint   = field("ETP-ACCESS-CHECKPOINT-1") field(seq) field(at) field(node) field(head_hash)
  * field(x)     = x's length in bytes as a 4-byte big-endian integer, then x's bytes;
  *                null is the length FF FF FF FF and no bytes
  * </pre>
+ *
+ * The second form came with account changes (migration V19); every entry without a target account keeps the first,
+ * so that the hashes of entries written before it do not change.
  *
  * Text is UTF-8; numbers are decimal ASCII without sign or leading zeros; {@code at} is UTC in ISO 8601 with exactly
  * six fraction digits ({@code 2026-11-28T01:02:03.000456Z}); the signature and hashes are their raw bytes. The first
@@ -37,6 +42,7 @@ public final class AccessChain {
     public static final byte[] GENESIS = new byte[HASH_LENGTH];
 
     private static final String ENTRY_TAG = "ETP-ACCESS-AUDIT-1";
+    private static final String ACCOUNT_ENTRY_TAG = "ETP-ACCESS-AUDIT-2";
     private static final String CHECKPOINT_TAG = "ETP-ACCESS-CHECKPOINT-1";
     private static final DateTimeFormatter AT = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSS'Z'")
             .withZone(ZoneOffset.UTC);
@@ -55,11 +61,15 @@ public final class AccessChain {
 
     /** The canonical serialisation of {@code entry}, as the class comment defines it. */
     public static byte[] canonical(AccessEntry entry) {
-        Fields fields = new Fields().text(ENTRY_TAG).number(entry.seq()).text(at(entry.at()))
-                .text(entry.what().kind()).text(entry.what().action()).text(entry.who().account())
+        String target = entry.what().targetAccount();
+        Fields fields = new Fields().text(target == null ? ENTRY_TAG : ACCOUNT_ENTRY_TAG).number(entry.seq())
+                .text(at(entry.at()))                .text(entry.what().kind()).text(entry.what().action()).text(entry.who().account())
                 .text(entry.who().role()).text(entry.what().prescriptionId()).text(entry.what().search())
                 .number(entry.what().rowsShown()).text(entry.what().outcome()).text(entry.who().source())
                 .text(entry.who().node()).bytes(entry.signature()).bytes(entry.previousHash());
+        if (target != null) {
+            fields.text(target);
+        }
         return fields.out.toByteArray();
     }
 

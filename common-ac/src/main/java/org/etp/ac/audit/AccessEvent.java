@@ -12,9 +12,10 @@ package org.etp.ac.audit;
  * @param rowsShown how many rows a list or search showed, or null
  * @param outcome what came of a change ({@code DONE}, {@code REFUSED}, ...) or a sign-in ({@code SIGNED_IN},
  *        {@code FAILED}, {@code LOCKED}: the failure that locked, {@code REFUSED_LOCKED}: refused unchecked), or null
+ * @param targetAccount the account an administrator's change concerned (never its password), or null
  */
 public record AccessEvent(String kind, String action, String prescriptionId, String search, Integer rowsShown,
-        String outcome) {
+        String outcome, String targetAccount) {
 
     public static final String VIEW = "VIEW";
     public static final String SEARCH = "SEARCH";
@@ -34,26 +35,34 @@ public record AccessEvent(String kind, String action, String prescriptionId, Str
 
     /** One prescription seen ({@link #VIEW}) or downloaded ({@link #DOWNLOAD}) through {@code action}. */
     public static AccessEvent of(String kind, String action, String prescriptionId) {
-        return new AccessEvent(kind, action, prescriptionId, null, null, null);
+        return new AccessEvent(kind, action, prescriptionId, null, null, null, null);
     }
 
     /** A list shown, or a search for a term of kind {@code search} (null: no search), with {@code rows} rows. */
     public static AccessEvent list(String action, String search, int rows) {
-        return new AccessEvent(search == null ? VIEW : SEARCH, action, null, search, rows, null);
+        return new AccessEvent(search == null ? VIEW : SEARCH, action, null, search, rows, null, null);
     }
 
     /** A change to a prescription, and its outcome. */
     public static AccessEvent change(String action, String prescriptionId, String outcome) {
-        return new AccessEvent(CHANGE, action, prescriptionId, null, null, outcome);
+        return new AccessEvent(CHANGE, action, prescriptionId, null, null, outcome, null);
+    }
+
+    /** An administrator's change {@code action} to the account {@code targetAccount}, and its outcome. */
+    public static AccessEvent accountChange(String action, String targetAccount, String outcome) {
+        if (targetAccount == null || targetAccount.isEmpty()) {
+            throw new IllegalArgumentException("an account change names the account");
+        }
+        return new AccessEvent(CHANGE, action, null, null, null, outcome, targetAccount);
     }
 
     /** A sign-in through {@code action} (the login form), and its outcome. */
     public static AccessEvent signIn(String action, String outcome) {
-        return new AccessEvent(SIGN_IN, action, null, null, null, outcome);
+        return new AccessEvent(SIGN_IN, action, null, null, null, outcome, null);
     }
 
     /** The chain's signed checkpoint. */
     public static AccessEvent checkpoint() {
-        return new AccessEvent(CHECKPOINT, CHECKPOINT, null, null, null, null);
+        return new AccessEvent(CHECKPOINT, CHECKPOINT, null, null, null, null, null);
     }
 }

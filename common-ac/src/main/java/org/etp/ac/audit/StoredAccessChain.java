@@ -19,7 +19,7 @@ public final class StoredAccessChain {
 
     private static final String ENTRIES = """
             SELECT seq, at, kind, action, account, role, prescription_id, search, rows_shown, outcome, source, node,
-                   signature, previous_hash, hash
+                   signature, previous_hash, hash, target_account
             FROM access_audit WHERE seq >= ? ORDER BY seq""";
     private static final int FETCH_SIZE = 1000;
 
@@ -99,7 +99,8 @@ public final class StoredAccessChain {
             Accessor who = new Accessor(row.getString("account"), row.getString("role"), row.getString("source"),
                     row.getString("node"));
             AccessEvent what = new AccessEvent(row.getString("kind"), row.getString("action"),
-                    row.getString("prescription_id"), row.getString("search"), shown, row.getString("outcome"));
+                    row.getString("prescription_id"), row.getString("search"), shown, row.getString("outcome"),
+                    row.getString("target_account"));
             return new AccessEntry(seq, row.getObject("at", OffsetDateTime.class).toInstant(), who, what,
                     row.getBytes("signature"), row.getBytes("previous_hash"));
         } catch (IllegalArgumentException | NullPointerException e) {

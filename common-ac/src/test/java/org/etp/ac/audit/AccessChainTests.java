@@ -35,6 +35,15 @@ class AccessChainTests {
     }
 
     @Test
+    void serialisesAnAccountChangeInTheSecondFormWithItsTargetLast() {
+        AccessEntry entry = new AccessEntry(7, AT, SHAH, AccessEvent.accountChange("ACCOUNT_DISABLE", "lee", "DONE"),
+                null, AccessChain.GENESIS);
+
+        String canonical = new String(AccessChain.canonical(entry), StandardCharsets.ISO_8859_1);
+        assertThat(canonical).startsWith("\0\0\0\u0012ETP-ACCESS-AUDIT-2").endsWith("\0\0\0\u0003lee");
+    }
+
+    @Test
     void hashesEachFieldSoThatNoTwoEntriesShareAHash() {
         List<AccessEntry> variants = List.of(
                 entry(1, SHAH, AccessEvent.of(AccessEvent.VIEW, "PRESCRIPTION_PAGE", "ID-1")),
@@ -55,7 +64,10 @@ class AccessChainTests {
                 entry(1, SHAH, AccessEvent.list("QUEUE", "NHS_NUMBER", 3)),
                 entry(1, SHAH, AccessEvent.list("QUEUE", "NHS_NUMBER", 4)),
                 entry(1, SHAH, AccessEvent.change("DISPENSE", "ID-1", "DONE")),
-                entry(1, SHAH, AccessEvent.change("DISPENSE", "ID-1", "REFUSED")));
+                entry(1, SHAH, AccessEvent.change("DISPENSE", "ID-1", "REFUSED")),
+                entry(1, SHAH, AccessEvent.accountChange("ACCOUNT_DISABLE", "lee", "DONE")),
+                entry(1, SHAH, AccessEvent.accountChange("ACCOUNT_DISABLE", "ng", "DONE")),
+                entry(1, SHAH, AccessEvent.accountChange("ACCOUNT_ENABLE", "lee", "DONE")));
 
         Set<String> hashes = new HashSet<>();
         variants.forEach(entry -> hashes.add(AccessChain.hex(entry.hash())));

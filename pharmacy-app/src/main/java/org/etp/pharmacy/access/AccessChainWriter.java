@@ -97,12 +97,14 @@ class AccessChainWriter {
         byte[] hash = entry.hash();
         jdbc.sql("""
                         INSERT INTO access_audit (seq, at, kind, action, account, role, prescription_id, search,
-                                                  rows_shown, outcome, source, node, signature, previous_hash, hash)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
+                                                  rows_shown, outcome, source, node, signature, previous_hash, hash,
+                                                  target_account)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
                 .params(entry.seq(), SqlTimes.of(entry.at()), entry.what().kind(), entry.what().action(),
                         entry.who().account(), entry.who().role(), entry.what().prescriptionId(),
                         entry.what().search(), entry.what().rowsShown(), entry.what().outcome(), entry.who().source(),
-                        entry.who().node(), entry.signature(), entry.previousHash(), hash)
+                        entry.who().node(), entry.signature(), entry.previousHash(), hash,
+                        entry.what().targetAccount())
                 .update();
         return new Head(entry.seq(), hash, head.checkpointSeq(), head.checkpointAt());
     }

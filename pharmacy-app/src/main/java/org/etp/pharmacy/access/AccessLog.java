@@ -53,7 +53,16 @@ public class AccessLog {
         chain.append(requester.signingIn(username, roles, address), AccessEvent.signIn("LOGIN_FORM", outcome));
     }
 
-    /** The change {@code action} to prescription {@code prescriptionId} was tried, with {@code outcome}. */
+    /**
+     * An administrator's change {@code action} to the account {@code username} was tried, with {@code outcome}: the
+     * account's name and what was done, never a password.
+     */
+    @Transactional
+    public void accountChanged(String action, String username, String outcome) {
+        chain.append(requester.current(), AccessEvent.accountChange(action, username, outcome));
+    }
+
+        /** The change {@code action} to prescription {@code prescriptionId} was tried, with {@code outcome}. */
     @Transactional
     public void changed(String action, String prescriptionId, String outcome) {
         chain.append(requester.current(), AccessEvent.change(action, prescriptionId, outcome));

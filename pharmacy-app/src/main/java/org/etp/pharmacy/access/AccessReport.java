@@ -29,7 +29,7 @@ class AccessReport {
         }
         return jdbc.sql("""
                         SELECT seq, at, kind, action, account, role, prescription_id, search, rows_shown, outcome,
-                               source, node, previous_hash
+                               source, node, previous_hash, target_account
                         FROM access_audit WHERE prescription_id IN (:ids) ORDER BY seq DESC LIMIT :limit""")
                 .param("ids", prescriptionIds).param("limit", LIMIT)
                 .query((row, n) -> {
@@ -39,7 +39,8 @@ class AccessReport {
                                     row.getString("node")),
                             new AccessEvent(row.getString("kind"), row.getString("action"),
                                     row.getString("prescription_id"), row.getString("search"),
-                                    row.wasNull() ? null : shown, row.getString("outcome")),
+                                    row.wasNull() ? null : shown, row.getString("outcome"),
+                                    row.getString("target_account")),
                             null, row.getBytes("previous_hash"));
                 })
                 .list();

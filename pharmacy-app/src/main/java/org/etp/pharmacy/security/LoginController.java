@@ -2,6 +2,7 @@ package org.etp.pharmacy.security;
 
 import org.etp.ac.login.LockedOutException;
 import org.etp.pharmacy.web.DisplayTimes;
+import org.springframework.security.core.Authentication;
 import org.springframework.security.web.WebAttributes;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -9,7 +10,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.SessionAttribute;
 
-/** The sign-in page, and the home page, which is the queue. */
+/** The sign-in page, and the home page: the queue, or the first page of an account that sees nothing there. */
 @Controller
 class LoginController {
 
@@ -35,7 +36,7 @@ class LoginController {
     }
 
     @GetMapping("/")
-    String home() {
-        return "redirect:/queue";
+    String home(Authentication who) {
+        return "redirect:" + FirstPage.firstPage(who).orElse("/queue");
     }
 }

@@ -3,9 +3,11 @@ package org.etp.pharmacy.security;
 import java.time.Clock;
 import java.time.Duration;
 import org.etp.ac.login.LoginThrottle;
+import org.etp.pharmacy.account.AccountSessionFilter;
+import org.etp.pharmacy.account.Accounts;
+import org.etp.pharmacy.account.CounterRole;
 import org.etp.pharmacy.access.AccessLog;
 import org.etp.pharmacy.counter.dispensing.CounterActions;
-import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -16,20 +18,21 @@ import org.springframework.security.authentication.ProviderManager;
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.config.annotation.method.configuration.EnableMethodSecurity;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
-import org.springframework.security.core.userdetails.User;
-import org.springframework.security.core.userdetails.UserDetailsService;
-import org.springframework.security.crypto.factory.PasswordEncoderFactories;
+import org.springframework.security.authentication.DisabledException;
 import org.springframework.security.crypto.password.PasswordEncoder;
-import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.DelegatingAuthenticationEntryPoint;
 import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
+import org.springframework.security.web.access.intercept.AuthorizationFilter;
 import org.springframework.security.web.context.SecurityContextHolderFilter;
 
 /**
  * Form login, CSRF on (Spring Security's default, kept), logout by POST. Every page needs a signed-in
  * account; every change (a POST under {@code /prescriptions}) needs a pharmacist, here and again on the
- * service method; the access audit's report ({@code /access}) needs a privacy officer, who sees nothing else. Open without login: the login page, static assets, and {@code /actuator/health},
+ * service method; the access audit's report ({@code /access}) needs a privacy officer, who sees nothing else; the
+ * account pages ({@code /accounts}) need an administrator, who sees no patient data either; every account may change
+ * its own password ({@code /password}). Accounts are the {@code account} table's ({@link Accounts}); a session
+ * whose account was disabled or changed by an administrator ends at its next request ({@link AccountSessionFilter}). Open without login: the login page, static assets, and {@code /actuator/health},
  * {@code /actuator/info} and {@code /actuator/prometheus}, which probes and scrapers poll and which carry
  * no patient data. A page's script that finds itself signed out is answered 401, not sent to the login
  * page; and a session only a page's script has used for the session timeout is ended
@@ -38,26 +41,35 @@ import org.springframework.security.web.context.SecurityContextHolderFilter;
  */
 @Configuration(proxyBeanMethods = false)
 @EnableMethodSecurity
-@EnableConfigurationProperties({AccountProperties.class, LoginProperties.class})
+@EnableConfigurationProperties(LoginProperties.class)
 class SecurityConfiguration {
-
-    private static final Logger log = LoggerFactory.getLogger(SecurityConfiguration.class);
 
     private static final String SECURITY_EVENTS = "org.etp.pharmacy.security-events";
     private static final String PHARMACIST = CounterRole.PHARMACIST.name();
     private static final String TECHNICIAN = CounterRole.TECHNICIAN.name();
     private static final String PRIVACY_OFFICER = CounterRole.PRIVACY_OFFICER.name();
+    private static final String ADMINISTRATOR = CounterRole.ADMINISTRATOR.name();
 
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http, Clock clock,
             @Value("${server.servlet.session.timeout:30m}") Duration sessionTimeout, CounterActions actions,
-            UserDetailsService users, PasswordEncoder encoder, LoginThrottle throttle, AccessLog audit) throws Exception {
-        DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(users);
+            Accounts accounts, PasswordEncoder encoder, LoginThrottle throttle, AccessLog audit) throws Exception {
+        DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(accounts);
         passwords.setPasswordEncoder(encoder);
+        passwords.setUserDetailsPasswordService(accounts);
+        // A disabled account's password is checked like any other, and only then refused: neither the time nor the
+        // answer says that the account exists but is disabled.
+        passwords.setPreAuthenticationChecks(account -> { });
+        passwords.setPostAuthenticationChecks(account -> {
+            if (!account.isEnabled()) {
+                throw new DisabledException("the account is disabled");
+            }
+        });
         PageScripts pageScripts = new PageScripts();
         return http
                 .addFilterBefore(new IdleSessionFilter(pageScripts, sessionTimeout, clock),
                         SecurityContextHolderFilter.class)
+                .addFilterBefore(new AccountSessionFilter(accounts), AuthorizationFilter.class)
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers("/login", "/css/**", "/js/**", "/webjars/**", "/favicon.ico", "/favicon.svg",
                                 "/error")
@@ -68,6 +80,8 @@ class SecurityConfiguration {
                         .requestMatchers(HttpMethod.GET, "/prescriptions/*/dispense").hasRole(PHARMACIST)
                         .requestMatchers("/audit", "/audit/**").hasRole(PHARMACIST)
                         .requestMatchers("/access", "/access/**").hasRole(PRIVACY_OFFICER)
+                        .requestMatchers("/accounts", "/accounts/**").hasRole(ADMINISTRATOR)
+                        .requestMatchers("/password").authenticated()
                         .anyRequest().hasAnyRole(PHARMACIST, TECHNICIAN))
                 .authenticationManager(new ProviderManager(new ThrottledSignIn(passwords, throttle, audit)))
                 .formLogin(login -> login.loginPage("/login").successHandler(new FirstPage()))
@@ -86,22 +100,5 @@ class SecurityConfiguration {
     @Bean
     LoginThrottle loginThrottle(LoginProperties settings, LoginFailures failures, Clock clock) {
         return new LoginThrottle(settings.policy(), failures, clock, LoggerFactory.getLogger(SECURITY_EVENTS));
-    }
-
-    @Bean
-    PasswordEncoder passwordEncoder() {
-        return PasswordEncoderFactories.createDelegatingPasswordEncoder();
-    }
-
-    @Bean
-    UserDetailsService userDetailsService(AccountProperties properties) {
-        InMemoryUserDetailsManager users = new InMemoryUserDetailsManager();
-        properties.accounts().forEach((username, account) -> users.createUser(
-                User.withUsername(username).password(account.password()).roles(account.role().name()).build()));
-        if (properties.accounts().isEmpty()) {
-            log.warn("No counter accounts are configured (etp.accounts.*): nobody can sign in."
-                    + " Start with the 'demo' profile for the demo accounts.");
-        }
-        return users;
     }
 }

@@ -28,7 +28,9 @@ class TableOwnersTests {
             Map.entry("rejected_message", Set.of("measurement")),
             Map.entry("access_audit", Set.of("access")),
             Map.entry("access_audit_head", Set.of("access")),
-            Map.entry("login_failure", Set.of("security")));
+            Map.entry("login_failure", Set.of("security")),
+            Map.entry("account", Set.of("account")),
+            Map.entry("account_role", Set.of("account")));
 
     @Test
     void everyTableOfTheMigrationsHasAnOwner() {

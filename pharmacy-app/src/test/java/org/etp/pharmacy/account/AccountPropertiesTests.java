@@ -1,10 +1,10 @@
-package org.etp.pharmacy.security;
+package org.etp.pharmacy.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import java.util.Map;
-import org.etp.pharmacy.security.AccountProperties.Account;
+import org.etp.pharmacy.account.AccountProperties.Account;
 import org.junit.jupiter.api.Test;
 
 class AccountPropertiesTests {

@@ -1,18 +1,19 @@
-package org.etp.pharmacy.security;
+package org.etp.pharmacy.account;
 
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * {@code etp.accounts.<username>.*}: who may sign in to the counter, with a password hash in the
- * {@code DelegatingPasswordEncoder} form ({@code {bcrypt}$2a$...}) and a {@link CounterRole}. None are
- * configured by default; the {@code demo} profile adds the demo accounts.
+ * {@code etp.accounts.<username>.*}: accounts to create at start, each with a password hash in the
+ * {@code DelegatingPasswordEncoder} form ({@code {bcrypt}$2a$...}) and a {@link CounterRole}. They are copied into
+ * the {@code account} table once, when absent ({@link AccountImport}); a row already there is never overwritten. None
+ * are configured by default; the {@code demo} profile adds the demo accounts.
  */
 @ConfigurationProperties("etp")
 public record AccountProperties(Map<String, Account> accounts) {
 
-    private static final Pattern USERNAME = Pattern.compile("[a-z][a-z0-9._-]{0,63}");
+    static final Pattern USERNAME = Pattern.compile("[a-z][a-z0-9._-]{0,63}");
 
     public AccountProperties {
         accounts = accounts == null ? Map.of() : Map.copyOf(accounts);
@@ -36,7 +37,8 @@ public record AccountProperties(Map<String, Account> accounts) {
                         + " {bcrypt}$2a$10$... (plain and {noop} passwords are refused)");
             }
             if (role == null) {
-                throw new IllegalArgumentException("an account needs a role: PHARMACIST, TECHNICIAN or PRIVACY_OFFICER");
+                throw new IllegalArgumentException("an account needs a role: PHARMACIST, TECHNICIAN, PRIVACY_OFFICER"
+                        + " or ADMINISTRATOR");
             }
         }
 
