@@ -22,7 +22,8 @@ final class ReadyBanner {
                         + " key; passkeys are registered in Settings)"
                         : "  Keys        in software (no SoftHSM2 tokens: see the start-up lines above)",
                 "  Pharmacy    http://localhost:" + settings.pharmacyPort()
-                        + "   sign in as shah / shah-demo  (pharmacist; lee / lee-demo is a technician)",
+                        + "   sign in as shah / shah-demo  (pharmacist; lee / lee-demo is a technician,"
+                        + " reid / reid-demo administers accounts)",
                 String.join(System.lineSeparator(), intake.describe()),
                 "  Sample      prescription " + sample.prescriptionId() + ": written by hart in XML, "
                         + sample.answer() + " by the pharmacy, at the counter: http://localhost:"
