@@ -70,6 +70,9 @@ class CancellationBrowserIntegrationTests {
             page.get(system.prescriber().uri("/login").toString());
             signIn(page, "hart");
             String id = issueAccepted(system, page, "9434765927");
+            // The prescriber's page is open before the pharmacy dispenses: once the dispensing's receipt has come
+            // back, the page no longer offers to cancel, and this is the cancellation that crosses it.
+            page.get(system.prescriber().uri("/prescriptions/" + id).toString());
 
             WebDriver desk = counter.driver();
             desk.get(system.pharmacy().uri("/login").toString());
@@ -80,7 +83,7 @@ class CancellationBrowserIntegrationTests {
             new WebDriverWait(desk, Duration.ofSeconds(30))
                     .until(Replaced.text(By.id("status"), "dispensed"));
 
-            cancel(page, id, "0005");
+            submitCancellation(page, "0005");
             awaitCancellation(page, id, "REJECTED");
             assertThat(page.findElement(By.id("cancellation")).getText()).contains(
                     "already dispensed — the pharmacy had dispensed it before the cancellation arrived");
@@ -150,6 +153,11 @@ class CancellationBrowserIntegrationTests {
 
     private static void cancel(WebDriver page, String id, String reason) {
         page.get(system.prescriber().uri("/prescriptions/" + id).toString());
+        submitCancellation(page, reason);
+    }
+
+    /** On the prescription's page as it is: chooses {@code reason}, ticks the box and presses Cancel prescription. */
+    private static void submitCancellation(WebDriver page, String reason) {
         new Select(page.findElement(By.id("cancel-reason"))).selectByValue(reason);
         page.findElement(By.id("cancel-confirmed")).click();
         page.findElement(By.id("cancel")).click();

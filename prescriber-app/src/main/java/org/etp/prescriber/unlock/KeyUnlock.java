@@ -3,11 +3,11 @@ package org.etp.prescriber.unlock;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 import org.etp.ac.token.TokenException;
 import org.etp.ac.token.WrongPinException;
 import org.etp.ac.trust.TrustException;
@@ -55,7 +55,8 @@ public class KeyUnlock {
 
     KeyUnlock(PrescriberAccounts accounts, PrescriberTokens tokens, UnlockedKeys unlocked, UnlockFailures failures,
             UnlockProperties properties, Clock clock, Times times) {
-        this.keys = TokenKeys.of(accounts, tokens);
+        this.keys = AccountTokens.of(accounts.usernames().stream().collect(Collectors.toMap(username -> username,
+                username -> accounts.get(username).prescriberIds().values())), tokens::labelOf);
         this.unlocked = unlocked;
         this.failures = failures;
         this.properties = properties;
@@ -136,33 +137,5 @@ public class KeyUnlock {
     private String lockedSentence(Instant until) {
         return "Your signing key is locked after too many wrong PINs: no PIN is tried until " + times.format(until)
                 + ". Try again after then; your practice's IT support can lift the lock sooner.";
-    }
-
-    /** Each account's keys held in a token, checked: one token per account, one account per token. */
-    private static final class TokenKeys {
-
-        static Map<String, TokenKey> of(PrescriberAccounts accounts, PrescriberTokens tokens) {
-            Map<String, TokenKey> keys = new HashMap<>();
-            Map<String, String> owners = new HashMap<>();
-            for (String username : accounts.usernames()) {
-                List<String> ids = accounts.get(username).prescriberIds().values().stream().sorted()
-                        .filter(tokens::inToken).toList();
-                List<String> labels = ids.stream().map(id -> tokens.labelOf(id).orElseThrow()).distinct().toList();
-                if (labels.size() > 1) {
-                    throw new IllegalStateException("account " + username + ": its keys are in the tokens "
-                            + String.join(", ", labels) + "; a prescriber's keys are in one token of their own");
-                }
-                if (labels.size() == 1) {
-                    String other = owners.put(labels.get(0), username);
-                    if (other != null) {
-                        throw new IllegalStateException("the token '" + labels.get(0) + "' holds keys of the"
-                                + " accounts " + other + " and " + username + ": each prescriber's keys are in a"
-                                + " token of their own, unlocked with their own PIN");
-                    }
-                    keys.put(username, new TokenKey(labels.get(0), ids));
-                }
-            }
-            return Map.copyOf(keys);
-        }
     }
 }
